@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { databaseFile, openDatabase } from './db/connection';
+import type { Deps } from './deps';
+import { systemClock } from './lib/time';
+import { isSeeded, seedDatabase } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  const { db, sqlite, close } = openDatabase(databaseFile(config.dataDir));
+  const deps: Deps = { db, sqlite, config, clock: systemClock };
+
+  if (!(await isSeeded(deps))) {
+    console.log(`[provider] empty data dir ${config.dataDir}: seeding the catalogue and demo accounts…`);
+    await seedDatabase(deps, { log: (line) => console.log(`[provider] ${line}`) });
+  }
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.PROVIDER_HOST || '127.0.0.1' }, (info) => {
+    console.log(`[provider] sandbox provider API on ${config.publicUrl}/api (listening on ${info.address}:${info.port})`);
+    console.log(`[provider] console: ${config.publicUrl}/sandbox`);
+    if (config.adminTokenGenerated) console.log(`[provider] PROVIDER_ADMIN_TOKEN (generated for this run): ${config.adminToken}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[provider] ${signal}: stopping`);
+    server.close(() => {
+      void close().then(() => process.exit(0));
+    });
+    // Keep-alive connections would hold close() open; give them a moment, then leave anyway.
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('[provider] failed to start:', err);
+  process.exit(1);
+});
