@@ -1,0 +1,52 @@
+import type { Deps } from '../deps';
+import { ORDER_STATUSES, type OrderStatus } from '../db/schema';
+import { laravelTimestamp } from '../lib/time';
+
+/** The delivery path in order; `cancelled` leaves it from any step before delivery. */
+export const DELIVERY_STEPS: readonly OrderStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered'];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export type StatusChange = { ok: true } | { ok: false; reason: 'not_found' | 'not_allowed'; message: string };
+
+/**
+ * Moves every row of an order to `status` and records the change with its time. Only forward moves
+ * along the delivery path, or a cancellation before delivery, are allowed.
+ */
+export async function setOrderStatus(deps: Deps, orderId: string, status: OrderStatus): Promise<StatusChange> {
+  const current = await deps.db.selectFrom('orders').select('order_status').where('orderId', '=', orderId).executeTakeFirst();
+  if (!current) return { ok: false, reason: 'not_found', message: 'Order not found.' };
+  const from = current.order_status;
+  const allowed =
+    status === 'cancelled'
+      ? from !== 'delivered' && from !== 'cancelled'
+      : from !== 'cancelled' && DELIVERY_STEPS.indexOf(status) > DELIVERY_STEPS.indexOf(from);
+  if (!allowed) return { ok: false, reason: 'not_allowed', message: `An order that is ${from} cannot become ${status}.` };
+
+  const at = laravelTimestamp(deps.clock());
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('orders').set({ order_status: status, updated_at: at }).where('orderId', '=', orderId).execute();
+    await trx.insertInto('order_status_history').values({ orderId, status, created_at: at }).execute();
+  });
+  return { ok: true };
+}
+
+/** `[{status, created_at}]` oldest first, for getOrders/getOrderById and the console. */
+export async function statusHistory(deps: Deps, orderIds: readonly string[]): Promise<Map<string, { status: OrderStatus; created_at: string }[]>> {
+  const out = new Map<string, { status: OrderStatus; created_at: string }[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await deps.db
+    .selectFrom('order_status_history')
+    .select(['orderId', 'status', 'created_at'])
+    .where('orderId', 'in', [...new Set(orderIds)])
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = out.get(row.orderId) ?? [];
+    list.push({ status: row.status, created_at: row.created_at });
+    out.set(row.orderId, list);
+  }
+  return out;
+}
