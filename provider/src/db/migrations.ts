@@ -316,6 +316,13 @@ CREATE TABLE mails (
 CREATE INDEX mails_to ON mails(to_email, id);
 `,
   },
+  {
+    version: 2,
+    name: 'active products index',
+    // Listings count only active products. Without this, that count reads every row (~25 ms at 100k
+    // products); partial, so it never competes with the sort indexes for ordered pages.
+    up: `CREATE INDEX products_active_category ON products(categoryID) WHERE is_active = 1;`,
+  },
 ];
 
 export function migrate(sqlite: BetterSqlite3.Database): number[] {

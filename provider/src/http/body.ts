@@ -10,7 +10,11 @@ export type Body = Record<string, unknown>;
 export async function readBody(c: Context): Promise<Body> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    return (await c.req.parseBody()) as Body;
+    try {
+      return (await c.req.parseBody()) as Body;
+    } catch {
+      throw failPlain(400, 'Malformed form body.');
+    }
   }
   const raw = await c.req.text();
   if (raw.trim() === '') return {};

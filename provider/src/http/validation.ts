@@ -28,6 +28,11 @@ interface TextRules {
   in?: readonly string[];
 }
 
+/** A field schema behind the input normalization; required fields output `T`, others `T | undefined`. */
+type Normalized<T extends z.ZodType> = z.ZodPreprocess<T>;
+
+export function text(field: string, rules: TextRules & { required: true }): Normalized<z.ZodString>;
+export function text(field: string, rules?: TextRules): Normalized<z.ZodOptional<z.ZodString>>;
 export function text(field: string, rules: TextRules = {}) {
   const name = label(field);
   let schema = z.string({
@@ -54,6 +59,8 @@ interface IntegerRules {
   max?: number;
 }
 
+export function integer(field: string, rules: IntegerRules & { required: true }): Normalized<z.ZodNumber>;
+export function integer(field: string, rules?: IntegerRules): Normalized<z.ZodOptional<z.ZodNumber>>;
 export function integer(field: string, rules: IntegerRules = {}) {
   const name = label(field);
   let schema = z
@@ -111,4 +118,15 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, message
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw validationError(issuesToErrors(result.error.issues), message);
+}
+
+/**
+ * `validate` for endpoints whose original wrapped validation in a try/catch: the original answered
+ * 500 "<context>: <summary>"; here it is a 422 keeping that message (contract section 6).
+ */
+export function validateWithContext<S extends z.ZodType>(schema: S, input: unknown, context: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = issuesToErrors(result.error.issues);
+  throw validationError(errors, `${context}: ${summarize(errors)}`);
 }

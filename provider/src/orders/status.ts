@@ -9,21 +9,21 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/** Whether an order in status `from` may move to `to`: forward along the path, or cancelled before delivery. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return to === 'cancelled'
+    ? from !== 'delivered' && from !== 'cancelled'
+    : from !== 'cancelled' && DELIVERY_STEPS.indexOf(to) > DELIVERY_STEPS.indexOf(from);
+}
+
 export type StatusChange = { ok: true } | { ok: false; reason: 'not_found' | 'not_allowed'; message: string };
 
-/**
- * Moves every row of an order to `status` and records the change with its time. Only forward moves
- * along the delivery path, or a cancellation before delivery, are allowed.
- */
+/** Moves every row of an order to `status` and records the change with its time, if `canMoveOrder` allows it. */
 export async function setOrderStatus(deps: Deps, orderId: string, status: OrderStatus): Promise<StatusChange> {
   const current = await deps.db.selectFrom('orders').select('order_status').where('orderId', '=', orderId).executeTakeFirst();
   if (!current) return { ok: false, reason: 'not_found', message: 'Order not found.' };
   const from = current.order_status;
-  const allowed =
-    status === 'cancelled'
-      ? from !== 'delivered' && from !== 'cancelled'
-      : from !== 'cancelled' && DELIVERY_STEPS.indexOf(status) > DELIVERY_STEPS.indexOf(from);
-  if (!allowed) return { ok: false, reason: 'not_allowed', message: `An order that is ${from} cannot become ${status}.` };
+  if (!canMoveOrder(from, status)) return { ok: false, reason: 'not_allowed', message: `An order that is ${from} cannot become ${status}.` };
 
   const at = laravelTimestamp(deps.clock());
   await deps.db.transaction().execute(async (trx) => {

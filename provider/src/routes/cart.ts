@@ -1,8 +1,50 @@
 import { Hono } from 'hono';
+import { requireBuyer } from '../auth/middleware';
+import { cartRowJson } from '../cart/json';
+import { addToCart, cartQuantity, cartRows, deleteCartItem, updateCartItem } from '../cart/items';
+import { cartTotals } from '../cart/totals';
 import type { Deps } from '../deps';
+import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
+import { wholeStringImageUrl } from '../serialize/images';
 
-// Placeholder until this route group is built.
-export function cartRoutes(_deps: Deps): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+/** Cart (contract 2.6). */
+export function cartRoutes(deps: Deps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const auth = requireBuyer(deps);
+
+  r.post('/addToCart/:productId', auth, async (c) => {
+    const row = await addToCart(deps, c.get('buyer'), c.req.param('productId'), await readBody(c));
+    return c.json({ message: 'Product added to cart successfully.', cart: cartRowJson(row) });
+  });
+
+  r.get('/viewCart', auth, async (c) => {
+    const rows = await cartRows(deps, c.get('buyer').buyerId);
+    return c.json({
+      status: true,
+      message: 'Cart items retrieved successfully.',
+      cart_items: rows.map((row) => ({
+        ...cartRowJson(row),
+        product_image_url: wholeStringImageUrl(deps.config.publicUrl, row.product_image),
+      })),
+      ...cartTotals(rows, deps.config.shippingRatePerKg),
+    });
+  });
+
+  r.post('/updateCartItem/:cartId', auth, async (c) => {
+    const row = await updateCartItem(deps, c.get('buyer'), c.req.param('cartId'), await readBody(c));
+    return c.json({ status: true, message: 'Cart item quantity updated successfully.', cart_item: cartRowJson(row) });
+  });
+
+  r.delete('/deleteCartItem/:cartId', auth, async (c) => {
+    await deleteCartItem(deps, c.get('buyer'), c.req.param('cartId'));
+    return c.json({ status: true, message: 'Cart item deleted successfully.' });
+  });
+
+  r.get('/getCartQuantity', auth, async (c) => {
+    const total = await cartQuantity(deps, c.get('buyer').buyerId);
+    return c.json({ status: true, message: 'Cart quantity retrieved successfully.', total_quantity: total });
+  });
+
+  return r;
 }

@@ -1,0 +1,43 @@
+import type { Deps } from '../deps';
+import { failPlain } from '../http/errors';
+import { laravelTimestamp } from '../lib/time';
+
+/** Five failed attempts for one email within ten minutes lock it until the window moves on. */
+export const MAX_FAILURES = 5;
+export const FAILURE_WINDOW_MS = 10 * 60 * 1000;
+
+const windowStart = (now: Date) => laravelTimestamp(new Date(now.getTime() - FAILURE_WINDOW_MS));
+
+/**
+ * 429 while the email is locked. The lock ends when enough failures have left the window to bring
+ * the count under the limit; the message gives the whole minutes until then (at least 1), always
+ * worded "N minutes" so clients can read the number with one pattern.
+ */
+export async function assertNotLocked(deps: Deps, email: string): Promise<void> {
+  const now = deps.clock();
+  const recent = await deps.db
+    .selectFrom('login_failures')
+    .select('created_at')
+    .where('email', '=', email)
+    .where('created_at', '>', windowStart(now))
+    .orderBy('created_at', 'asc')
+    .execute();
+  if (recent.length < MAX_FAILURES) return;
+  const unlocking = recent[recent.length - MAX_FAILURES]!;
+  const unlocksAt = new Date(unlocking.created_at).getTime() + FAILURE_WINDOW_MS;
+  const minutes = Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 60_000));
+  throw failPlain(429, `Too many failed login attempts. Please try again in ${minutes} minutes.`);
+}
+
+export async function recordFailure(deps: Deps, email: string): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    // Failures that left the window no longer count; dropping them keeps the table small.
+    await trx.deleteFrom('login_failures').where('email', '=', email).where('created_at', '<=', windowStart(now)).execute();
+    await trx.insertInto('login_failures').values({ email, created_at: laravelTimestamp(now) }).execute();
+  });
+}
+
+export async function clearFailures(deps: Deps, email: string): Promise<void> {
+  await deps.db.deleteFrom('login_failures').where('email', '=', email).execute();
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { hashPassword } from '../auth/passwords';
+import { revokeAllTokens } from '../auth/tokens';
+import type { BuyerType } from '../db/schema';
+import type { Deps } from '../deps';
+import type { Body } from '../http/body';
+import { failPlain } from '../http/errors';
+import { sameAs, text, validate } from '../http/validation';
+import { laravelTimestamp } from '../lib/time';
+import { claimCode, findLiveCode } from './codes';
+import { assertNotLocked, clearFailures, recordFailure } from './loginThrottle';
+import { mailCode } from './mails';
+import { findAccountByEmail, updateSharedColumns } from './store';
+
+const requestSchema = z.object({ email: text('email', { required: true }) });
+
+const confirmSchema = z
+  .object({
+    email: text('email', { required: true }),
+    code: text('code', { required: true }),
+    password: text('password', { required: true, min: 6, max: 100 }),
+    confirm_password: text('confirm_password', { required: true }),
+  })
+  .superRefine(sameAs('confirm_password', 'password'));
+
+const SECOND_STEP_FIELDS = ['code', 'password', 'confirm_password'];
+
+async function sendResetCode(deps: Deps, type: BuyerType, body: Body) {
+  const { email } = validate(requestSchema, body);
+  const account = await findAccountByEmail(deps.db, type, email);
+  if (!account) throw failPlain(400, 'Email not found.');
+  await deps.db.transaction().execute((trx) => mailCode(deps, trx, account, 'reset'));
+  return { message: 'Password reset code sent.' };
+}
+
+async function chooseNewPassword(deps: Deps, type: BuyerType, body: Body) {
+  const input = validate(confirmSchema, body);
+  const invalid = failPlain(400, 'Invalid or expired reset code.');
+  // Wrong codes count like wrong passwords, so six digits cannot be guessed by brute force.
+  await assertNotLocked(deps, input.email);
+  const account = await findAccountByEmail(deps.db, type, input.email);
+  const now = deps.clock();
+  const codeId = account ? await findLiveCode(deps.db, now, account.buyerId, 'reset', input.code) : null;
+  if (!account || codeId === null) {
+    await recordFailure(deps, input.email);
+    throw invalid;
+  }
+  const password_hash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await claimCode(trx, now, codeId))) throw invalid;
+    await updateSharedColumns(trx, account, { password_hash, updated_at: laravelTimestamp(now) });
+    // Whoever held a session with the old password is signed out.
+    await revokeAllTokens({ ...deps, db: trx }, account.buyerId);
+  });
+  await clearFailures(deps, input.email);
+  return { message: 'Password reset successful. Proceed to login.' };
+}
+
+/**
+ * POST /buyerPasswordReset and /companyBuyerResetPassword. `{email}` mails a reset code (the
+ * original replaced the password and returned the new one in the response); `{email, code,
+ * password, confirm_password}` on the same path sets the new password.
+ */
+export function resetPassword(deps: Deps, type: BuyerType, body: Body) {
+  const confirming = SECOND_STEP_FIELDS.some((field) => body[field] !== undefined);
+  return confirming ? chooseNewPassword(deps, type, body) : sendResetCode(deps, type, body);
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+export type RatingBreakdown = Record<'5' | '4' | '3' | '2' | '1', number>;
+
+export interface ReviewStats {
+  /** Unrounded mean, 0 without reviews. */
+  average: number;
+  total: number;
+  breakdown: RatingBreakdown;
+}
+
+/** PHP's round($x, 1) for ratings: halves go up (4.45 → 4.5). */
+export function roundRating(value: number): number {
+  return Math.round((value + Number.EPSILON) * 10) / 10;
+}
+
+/** Count and mean of a product's ratings and how many of each star, in one grouped query. */
+export async function reviewStats(db: Kysely<DB>, productId: string): Promise<ReviewStats> {
+  const rows = await db
+    .selectFrom('product_feedback')
+    .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('productId', '=', productId)
+    .groupBy('rating')
+    .execute();
+  const breakdown: RatingBreakdown = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
+  let total = 0;
+  let sum = 0;
+  for (const { rating, n } of rows) {
+    breakdown[String(rating) as keyof RatingBreakdown] = n;
+    total += n;
+    sum += rating * n;
+  }
+  return { average: total ? sum / total : 0, total, breakdown };
+}

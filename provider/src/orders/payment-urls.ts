@@ -1,0 +1,23 @@
+import type { ProviderConfig } from '../config';
+import type { Payment, PaymentStatus } from '../db/schema';
+
+/** The sandbox's hosted payment page, which stands in for Paystack's and Stripe's. */
+export function paymentPageUrl(config: ProviderConfig, reference: string): string {
+  return `${config.publicUrl}/sandbox/pay/${encodeURIComponent(reference)}`;
+}
+
+export function successUrl(config: ProviderConfig, reference: string, orderId: string): string {
+  const query = new URLSearchParams({ reference, orderId });
+  return `${config.storefrontUrl}/Success?${query.toString()}`;
+}
+
+/** Where a payment that did not go through sends the buyer: back to checkout, cart intact. */
+export function checkoutReturnUrl(config: ProviderConfig, status: Extract<PaymentStatus, 'failed' | 'cancelled'>): string {
+  return `${config.storefrontUrl}/checkout?payment=${status}`;
+}
+
+/** Where the buyer goes once a payment is settled, whatever the outcome. */
+export function returnUrl(config: ProviderConfig, payment: Pick<Payment, 'status' | 'reference' | 'orderId'>): string {
+  if (payment.status === 'success' && payment.orderId) return successUrl(config, payment.reference, payment.orderId);
+  return checkoutReturnUrl(config, payment.status === 'cancelled' ? 'cancelled' : 'failed');
+}

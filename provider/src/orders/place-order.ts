@@ -1,0 +1,133 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, NewOrderRow, Payment, Seller } from '../db/schema';
+import { idFormats, uniqueId } from '../lib/ids';
+import { roundMoney } from '../serialize/numbers';
+import { lineTotal, paymentCustomer, paymentItems, type PaymentItem } from './payment-snapshot';
+
+/** The platform keeps 8 % of each sale; the seller accrues the rest (the original's ledger). */
+const PLATFORM_SHARE = 0.08;
+
+export interface Shortage {
+  productName: string;
+  requested: number;
+  available: number;
+}
+
+/** The first line the stock cannot cover, or null. A product gone from the catalogue has none left. */
+export async function findShortage(trx: Kysely<DB>, items: readonly PaymentItem[]): Promise<Shortage | null> {
+  const stock = await trx
+    .selectFrom('products')
+    .select(['productId', 'quantityin_stock'])
+    .where('productId', 'in', items.map((i) => i.productId))
+    .execute();
+  const left = new Map(stock.map((p) => [p.productId, p.quantityin_stock]));
+  for (const item of items) {
+    const available = left.get(item.productId) ?? 0;
+    if (available < item.quantity) return { productName: item.product_name, requested: item.quantity, available };
+  }
+  return null;
+}
+
+function sellerFullname(seller: Seller): string {
+  return seller.seller_type === 'company' ? (seller.companyname ?? '') : `${seller.firstname ?? ''} ${seller.lastname ?? ''}`.trim();
+}
+
+/**
+ * Turns a paid payment into an order, inside the caller's transaction (contract 2.9, createOrder):
+ * one orders row per line sharing one orderId, its first two status steps, stock moved from
+ * in-stock to sold, the sellers' ledger, and the bought lines out of the cart. The caller has
+ * checked the stock in the same transaction, so none of this can oversell.
+ */
+export async function placeOrder(trx: Kysely<DB>, payment: Payment, at: string): Promise<string> {
+  const items = paymentItems(payment);
+  const customer = paymentCustomer(payment);
+  const orderId = await uniqueId(idFormats.order, async (id) =>
+    Boolean(await trx.selectFrom('orders').select('id').where('orderId', '=', id).executeTakeFirst()),
+  );
+  const sellers = await trx
+    .selectFrom('sellers')
+    .selectAll()
+    .where('sellerId', 'in', items.map((i) => i.sellerId))
+    .execute();
+  const sellerById = new Map(sellers.map((s) => [s.sellerId, s]));
+
+  const rows: NewOrderRow[] = items.map((item) => {
+    const seller = sellerById.get(item.sellerId);
+    return {
+      orderId,
+      buyerId: payment.buyerId,
+      productId: item.productId,
+      productName: item.product_name,
+      productImage: item.product_image,
+      amount: item.selling_price,
+      quantity: item.quantity,
+      paymentMethod: payment.method,
+      paymentReference: payment.reference,
+      shippingFee: payment.shipping_fee,
+      order_status: 'confirmed',
+      currency: payment.currency,
+      // Paystack reports the channel ("card"); the original writes "stripe" on the Stripe path.
+      channel: payment.method === 'paystack' ? 'card' : 'stripe',
+      payment_id: payment.payment_id ?? 0,
+      country_code: 'NG',
+      customer_email: customer.email,
+      shipping_address: customer.shipping_address,
+      billing_address: customer.billing_address,
+      city: customer.city,
+      state: customer.state,
+      order_notes: customer.order_notes,
+      grand_price: payment.amount,
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      phone_number: customer.phone_number,
+      sellerId: item.sellerId,
+      sellerFullname: seller ? sellerFullname(seller) : '',
+      sellerEmail: seller?.email ?? '',
+      sellerPhone: seller?.phone ?? '',
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  await trx.insertInto('orders').values(rows).execute();
+  await trx
+    .insertInto('order_status_history')
+    .values([
+      { orderId, status: 'placed', created_at: payment.created_at },
+      { orderId, status: 'confirmed', created_at: at },
+    ])
+    .execute();
+
+  for (const item of items) {
+    const moved = await trx
+      .updateTable('products')
+      .set((eb) => ({
+        quantityin_stock: eb('quantityin_stock', '-', item.quantity),
+        quantity_sold: eb('quantity_sold', '+', item.quantity),
+      }))
+      .where('productId', '=', item.productId)
+      .where('quantityin_stock', '>=', item.quantity)
+      .executeTakeFirst();
+    // Unreachable after findShortage; throwing rolls the whole order back rather than oversell.
+    if (moved.numUpdatedRows !== 1n) throw new Error(`Stock of ${item.productId} changed during checkout.`);
+
+    const total = lineTotal(item);
+    const platformFee = roundMoney(total * PLATFORM_SHARE);
+    await trx
+      .updateTable('sellers')
+      .set({
+        accrued_profit: sql<number>`round(accrued_profit + ${roundMoney(total - platformFee)}, 2)`,
+        platform_fee: sql<number>`round(platform_fee + ${platformFee}, 2)`,
+        updated_at: at,
+      })
+      .where('sellerId', '=', item.sellerId)
+      .execute();
+  }
+
+  // Only what was paid for leaves the cart: lines added while the payment page was open stay.
+  await trx
+    .deleteFrom('carts')
+    .where('buyerId', '=', payment.buyerId)
+    .where('productId', 'in', items.map((i) => i.productId))
+    .execute();
+  return orderId;
+}

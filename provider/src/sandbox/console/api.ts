@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { Deps } from '../../deps';
+import { readBody } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { validate } from '../../http/validation';
+import { replyJson, ticketJson } from '../../tickets/json';
+import { replySchema, ticketStatusSchema } from '../../tickets/schemas';
+import { replyAsSupport, requireTicket, setTicketStatus } from '../../tickets/service';
+import { listMails, mailJson } from './mailbox';
+import { changeOrderStatus } from './orders';
+import { requireAdminBearer } from './session';
+
+/** A response stays small even on a long-running sandbox; tests filter by recipient anyway. */
+const MAILBOX_LIMIT = 500;
+
+/** The console's actions as JSON, for tests and scripts (bearer PROVIDER_ADMIN_TOKEN). */
+export function consoleApiRoutes(deps: Deps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const admin = requireAdminBearer(deps);
+
+  r.get('/api/mailbox', admin, async (c) => {
+    const to = c.req.query('to')?.trim() || undefined;
+    const mails = await listMails(deps, { to, limit: MAILBOX_LIMIT });
+    return c.json(mails.map(mailJson));
+  });
+
+  r.post('/api/tickets/:ticketId/reply', admin, async (c) => {
+    const { message } = validate(replySchema, await readBody(c));
+    const reply = await replyAsSupport(deps, await requireTicket(deps, c.req.param('ticketId')), message);
+    return c.json({ status: true, message: 'Reply sent', data: replyJson(reply) }, 201);
+  });
+
+  r.post('/api/tickets/:ticketId/status', admin, async (c) => {
+    const { status } = validate(ticketStatusSchema, await readBody(c));
+    const ticket = await setTicketStatus(deps, c.req.param('ticketId'), status);
+    return c.json({ status: true, message: 'Ticket status updated', data: ticketJson(ticket) });
+  });
+
+  r.post('/api/orders/:orderId/status', admin, async (c) => {
+    const orderId = c.req.param('orderId');
+    const status = await changeOrderStatus(deps, orderId, await readBody(c));
+    return c.json({ status: true, orderId, order_status: status });
+  });
+
+  return r;
+}

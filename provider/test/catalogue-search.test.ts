@@ -1,0 +1,106 @@
+import { createCategory, createProduct, createSeller } from './support/fixtures';
+import { createHarness, TEST_PUBLIC_URL, type Harness } from './support/harness';
+
+const ids = (list: any[]) => list.map((p) => p.productId);
+const search = (q: string) => `/api/searchProducts?search_query=${encodeURIComponent(q)}`;
+
+describe('GET /api/searchProducts (contract 2.4)', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness();
+  });
+  afterEach(() => h.close());
+
+  async function catalogue() {
+    const seller = await createSeller(h.deps);
+    const tubers = await createCategory(h.deps, { categoryName: 'Tubers' });
+    const oils = await createCategory(h.deps, { categoryName: 'Oils and Fats' });
+    const yam = await createProduct(h.deps, { category: tubers, seller, product_name: 'White Yam' });
+    const cassava = await createProduct(h.deps, { category: tubers, seller, product_name: 'Cassava Flour' });
+    const palm = await createProduct(h.deps, { category: oils, seller, product_name: '100% Pure Palm Oil' });
+    const kernel = await createProduct(h.deps, { category: oils, seller, product_name: 'Palm_Kernel Oil' });
+    const hiddenYam = await createProduct(h.deps, { category: tubers, seller, product_name: 'Water Yam', is_active: 0 });
+    return { yam, cassava, palm, kernel, hiddenYam };
+  }
+
+  test('matches names ignoring case; data is the list, paginator fields beside it', async () => {
+    const { yam } = await catalogue();
+    const res = await h.request('GET', search('wHiTe yA'));
+
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['message', 'data', 'current_page', 'last_page', 'per_page', 'total']);
+    expect(res.body).toMatchObject({ message: 'Products found.', current_page: 1, last_page: 1, per_page: 10, total: 1 });
+    expect(ids(res.body.data)).toEqual([yam.productId]);
+    expect(res.body.data[0].selling_price).toBe('12.5');
+    expect(res.body.data[0].image_urls).toEqual([
+      `${TEST_PUBLIC_URL}/uploads/product_images/${yam.productId}-1.webp`,
+      `${TEST_PUBLIC_URL}/uploads/product_images/${yam.productId}-2.webp`,
+      `${TEST_PUBLIC_URL}/uploads/product_images/`,
+    ]);
+  });
+
+  test('matches the exact productId, and the category name', async () => {
+    const { cassava, yam, palm, kernel } = await catalogue();
+    expect(ids((await h.request('GET', search(cassava.productId))).body.data)).toEqual([cassava.productId]);
+    expect(ids((await h.request('GET', search(cassava.productId.toLowerCase()))).body.data)).toEqual([cassava.productId]);
+    expect(ids((await h.request('GET', search('tuber'))).body.data)).toEqual([cassava.productId, yam.productId]);
+    expect(ids((await h.request('GET', search('oils and'))).body.data)).toEqual([kernel.productId, palm.productId]);
+  });
+
+  test('% and _ in the query are literal characters', async () => {
+    const { palm, kernel } = await catalogue();
+    expect(ids((await h.request('GET', search('%'))).body.data)).toEqual([palm.productId]);
+    expect(ids((await h.request('GET', search('100%'))).body.data)).toEqual([palm.productId]);
+    expect(ids((await h.request('GET', search('_'))).body.data)).toEqual([kernel.productId]);
+    expect(ids((await h.request('GET', search('Palm_K'))).body.data)).toEqual([kernel.productId]);
+    const noWildcard = await h.request('GET', search('Y_m'));
+    expect(noWildcard.status).toBe(404);
+    const backslash = await h.request('GET', search('\\'));
+    expect(backslash.status).toBe(404);
+  });
+
+  test('inactive products are not found', async () => {
+    const { yam } = await catalogue();
+    const res = await h.request('GET', search('yam'));
+    expect(ids(res.body.data)).toEqual([yam.productId]);
+    expect(res.body.total).toBe(1);
+  });
+
+  test('no match is 404 with the contract message', async () => {
+    await catalogue();
+    const res = await h.request('GET', search('mango'));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'No products found matching the search criteria.' });
+  });
+
+  test('pages the matches newest first; past the end is 404', async () => {
+    const seller = await createSeller(h.deps);
+    const category = await createCategory(h.deps);
+    const rows = [];
+    for (let i = 0; i < 5; i++) rows.push(await createProduct(h.deps, { category, seller, product_name: `Red Pepper ${i}` }));
+    await createProduct(h.deps, { category, seller, product_name: 'Ginger' });
+
+    const page2 = await h.request('GET', `${search('pepper')}&per_page=2&page=2`);
+    expect(page2.body).toMatchObject({ current_page: 2, last_page: 3, per_page: 2, total: 5 });
+    expect(ids(page2.body.data)).toEqual([rows[2]!.productId, rows[1]!.productId]);
+
+    const past = await h.request('GET', `${search('pepper')}&per_page=2&page=4`);
+    expect(past.status).toBe(404);
+    expect(past.body).toEqual({ message: 'No products found matching the search criteria.' });
+  });
+
+  test('without a query (or a blank one) every active product is paged', async () => {
+    const { yam, cassava, palm, kernel } = await catalogue();
+    const all = await h.request('GET', '/api/searchProducts');
+    expect(all.status).toBe(200);
+    expect(ids(all.body.data)).toEqual([kernel.productId, palm.productId, cassava.productId, yam.productId]);
+    expect(all.body.total).toBe(4);
+    const blank = await h.request('GET', `${search('   ')}&per_page=3`);
+    expect(blank.body).toMatchObject({ per_page: 3, last_page: 2, total: 4 });
+  });
+
+  test('an empty catalogue is 404', async () => {
+    const res = await h.request('GET', '/api/searchProducts');
+    expect(res.status).toBe(404);
+  });
+});
