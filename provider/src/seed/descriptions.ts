@@ -1,4 +1,4 @@
-import type { CategoryDef, Pack, Produce } from './catalogue';
+import type { CategoryDef, CategoryKey, Pack, Produce } from './catalogue';
 import type { Rng } from './random';
 
 /** The HTML product descriptions: a few paragraphs and a fact list, phrased differently per product. */
@@ -21,20 +21,30 @@ const CLOSING_LINES = [
 ];
 
 const GRADE_NOTES: Record<string, string> = {
-  'Grade A': 'Grade A: sorted for size and free of damaged pieces.',
-  Premium: 'Premium: the best of each harvest, hand-sorted.',
-  Select: 'Select: picked for even size and colour.',
+  'Grade A': 'Grade A: sorted for size, with no damaged pieces.',
+  Premium: 'Premium: the pick of the lot, checked unit by unit.',
+  Select: 'Select: chosen for even size and colour.',
   Standard: 'Standard: good everyday quality at a market price.',
-  Organic: 'Organic: grown without synthetic fertiliser or pesticides.',
-  'Farm-direct': 'Farm-direct: bought from the farmer at harvest, not from the open market.',
+  'Farm-direct': 'Farm-direct: bought straight from the producer, not from the open market.',
   'Hand-sorted': 'Hand-sorted: every unit checked by hand before packing.',
+  Organic: 'Organic: grown without synthetic fertiliser or pesticides.',
   Export: 'Export grade: meets exporters\' size and moisture standards.',
 };
 
-export const GRADES = Object.keys(GRADE_NOTES);
+const ANIMAL_GRADES = ['Premium', 'Select', 'Standard', 'Farm-direct'];
+const CROP_GRADES = ['Grade A', 'Premium', 'Select', 'Standard', 'Farm-direct', 'Hand-sorted', 'Organic'];
 
-function kgText(kg: number): string {
-  return kg < 1 ? `${Math.round(kg * 1000)} g` : `${Number(kg.toFixed(2))} kg`;
+/** The grades that make sense for a category: no organic goats, export grade for cash crops only. */
+export function gradesFor(category: CategoryKey): readonly string[] {
+  if (category === 'livestock' || category === 'fish') return ANIMAL_GRADES;
+  return category === 'cash' ? [...CROP_GRADES, 'Export'] : CROP_GRADES;
+}
+
+/** "5 kg bag" says its weight; "medium tuber" does not, so the description adds it. */
+function packText(pack: Pack): string {
+  if (/\d\s*(kg|g|L|ml)\b/.test(pack.label)) return pack.label;
+  const kg = pack.kg < 1 ? `${Math.round(pack.kg * 1000)} g` : `${Number(pack.kg.toFixed(2))} kg`;
+  return `${pack.label} (about ${kg} per ${pack.unit})`;
 }
 
 export interface DescriptionInput {
@@ -50,7 +60,7 @@ export function describe(rng: Rng, { produce, category, pack, origin, grade, sel
   const facts = [
     `<li><strong>Origin:</strong> ${origin} State</li>`,
     `<li><strong>Grade:</strong> ${GRADE_NOTES[grade]}</li>`,
-    `<li><strong>Pack:</strong> ${pack.label} (about ${kgText(pack.kg)} per ${pack.unit})</li>`,
+    `<li><strong>Pack:</strong> ${packText(pack)}</li>`,
     `<li><strong>Storage:</strong> ${produce.storage ?? category.storage}</li>`,
   ];
   if (rng.chance(0.5)) facts.push(`<li><strong>Sold by:</strong> ${sellerName}</li>`);

@@ -1,3 +1,4 @@
+import { seedDemoOrders } from './demo-orders';
 import path from 'node:path';
 import type { Deps } from '../deps';
 import { UPLOAD_DIRS } from '../serialize/images';
@@ -26,6 +27,8 @@ export interface SeedSummary extends InsertCounts {
 
 /** How many products a default seed has: the whole curated catalogue. */
 export const CURATED_PRODUCT_COUNT = curatedCatalogue().length;
+
+const DEMO_ORDERS_MIN_PRODUCTS = 60;
 
 const CONTAINERS: Record<string, string> = { basket: 'basket', bunch: 'basket', hand: 'basket', bundle: 'basket', carton: 'package', box: 'package' };
 
@@ -91,10 +94,12 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
     products: products(),
   });
   const demo = await seedDemoAccounts(deps, now, curated, new Set(reviewers.map((r) => r.buyerId)));
+  // The demo histories need a stocked catalogue; the handful of products some tests seed cannot carry them.
+  const demoOrders = total >= DEMO_ORDERS_MIN_PRODUCTS ? await seedDemoOrders(deps, [demo.buyer.buyerId, demo.company.buyerId], now) : 0;
   const ms = Math.round(performance.now() - started);
   log(
     `seeded ${counts.products} products (${counts.outOfStock} out of stock), ${counts.categories} categories, ` +
-      `${counts.sellers} sellers, ${counts.reviews} reviews by ${counts.reviewers} reviewers and 2 demo accounts in ${ms} ms`,
+      `${counts.sellers} sellers, ${counts.reviews} reviews by ${counts.reviewers} reviewers and 2 demo accounts with ${demoOrders} orders in ${ms} ms`,
   );
   return { ...counts, images, demo, ms };
 }

@@ -1,5 +1,5 @@
 import { categoryOf, PRODUCE, type Pack, type Produce } from './catalogue';
-import { describe, GRADES } from './descriptions';
+import { describe, gradesFor } from './descriptions';
 import type { SeedReviewer } from './people/reviewers';
 import { sellerName, type SeedSeller } from './people/sellers';
 import { Rng } from './random';
@@ -135,17 +135,16 @@ function finish(draft: ProductDraft, reviewers: readonly SeedReviewer[]): Planne
 
 function imageCount(rng: Rng): number {
   return rng.weighted([
-    [1, 0.2],
-    [2, 0.35],
-    [3, 0.3],
-    [4, 0.15],
+    [1, 0.25],
+    [2, 0.4],
+    [3, 0.25],
+    [4, 0.1],
   ]);
 }
 
 export function curatedProduct(item: CuratedItem, sellers: readonly SeedSeller[], reviewers: readonly SeedReviewer[]): PlannedProduct {
   const rng = new Rng(`product:${item.produce.key}:${item.pack.label}`);
   const origin = rng.pick(item.produce.origins);
-  const grades = item.produce.category === 'cash' ? GRADES : GRADES.filter((g) => g !== 'Export');
   return finish(
     {
       rng,
@@ -153,7 +152,7 @@ export function curatedProduct(item: CuratedItem, sellers: readonly SeedSeller[]
       produce: item.produce,
       pack: item.pack,
       name: `${item.produce.name} — ${item.pack.label}`,
-      grade: rng.pick(grades),
+      grade: rng.pick(gradesFor(item.produce.category)),
       seller: pickSeller(rng, sellers, origin),
       origin,
       images: imageFiles(productIdFor(item.index), imageCount(rng)),
@@ -172,7 +171,7 @@ export function variantProduct(n: number, curated: readonly PlannedProduct[], se
   const rng = new Rng(`variant:${n}`);
   const base = rng.pick(curated);
   const { produce, pack } = base.curated!;
-  const grade = rng.pick(produce.category === 'cash' ? GRADES : GRADES.filter((g) => g !== 'Export'));
+  const grade = rng.pick(gradesFor(produce.category));
   const origin = rng.pick(produce.origins);
   return finish(
     {

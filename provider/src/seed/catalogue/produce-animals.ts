@@ -86,7 +86,7 @@ export const ANIMALS: Produce[] = [
     key: 'guinea-fowl',
     name: 'Guinea Fowl',
     category: 'livestock',
-    emoji: ['turkey@-60', 'bird@-80'],
+    emoji: ['turkey@-60', 'chicken@-20'],
     origins: ['Kano', 'Kaduna', 'Niger'],
     packs: [pack('1 bird', 'bird', 1.5, 10)],
     about: 'Free-range guinea fowl with lean, gamey meat.',

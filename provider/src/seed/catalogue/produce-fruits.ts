@@ -145,7 +145,7 @@ export const FRUITS: Produce[] = [
     key: 'african-pear',
     name: 'African Pear (Ube)',
     category: 'fruits',
-    emoji: ['eggplant', 'olive@-120'],
+    emoji: ['eggplant', 'ear-of-corn'],
     origins: ['Enugu', 'Anambra', 'Imo', 'Cross River'],
     packs: [pack('1 kg', 'kg', 1, 2.8), pack('5 kg basket', 'basket', 5, 13)],
     about: 'Purple-blue ube with thick buttery flesh, in season from May.',

@@ -317,7 +317,7 @@ export const GARDEN: Produce[] = [
     key: 'uziza-seeds',
     name: 'Uziza Seeds',
     category: 'peppers',
-    emoji: ['olive@-80', 'herb'],
+    emoji: ['blueberries', 'herb@35'],
     origins: ['Imo', 'Abia', 'Cross River'],
     packs: [pack('100 g', 'pack', 0.1, 1.5), pack('500 g', 'pack', 0.5, 6.5)],
     about: 'West African black pepper (uziza), dried whole berries.',

@@ -4,13 +4,16 @@ import type { EmojiRef } from '../catalogue';
 
 /**
  * Fluent Emoji (© Microsoft, MIT) from @iconify-json/fluent-emoji, rasterized with sharp. Rendering an
- * emoji's SVG is the slow step (~50-150 ms), so each emoji is rasterized once per size bucket and the
- * PNG is shared by every image that draws it. The 100 MB icon set is only read when something has to
+ * emoji's SVG is the slow step (~50-200 ms), so each emoji is rendered once, resized (and hue-shifted)
+ * once per size bucket, and that PNG is shared by every image that draws it. The 100 MB icon set is only read when something has to
  * be rendered: a warm image cache never opens it.
  */
 
-/** Raster sizes; an emoji is drawn from the smallest bucket at least as large as its drawn size. */
-const BUCKETS = [192, 320, 480, 640] as const;
+/**
+ * Raster sizes; an emoji is drawn from the smallest bucket at least as large as its drawn size. They
+ * are close together because decoding the embedded PNG is most of a scene's cost.
+ */
+const BUCKETS = [160, 224, 288, 368, 448, 560] as const;
 
 interface IconifyIcon {
   body: string;
@@ -52,12 +55,20 @@ function loadIcons(wanted: readonly string[]): Map<string, string | null> {
 }
 
 export class EmojiRasterizer {
-  private readonly rasters = new Map<string, Promise<string>>();
+  private readonly masters = new Map<string, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
+  private readonly uris = new Map<string, Promise<string>>();
 
-  /** `wanted`: every emoji name the run may draw, so the icon set is scanned once. */
-  constructor(private readonly wanted: readonly string[]) {}
+  private readonly wanted: readonly string[];
 
-  /** Names in `wanted` that the icon set does not have. */
+  /**
+   * `largest`: every emoji name the run draws, with the largest bucket it is drawn from (its master
+   * is rendered at that size, no larger). The icon set is scanned once for all of them.
+   */
+  constructor(private readonly largest: ReadonlyMap<string, number>) {
+    this.wanted = [...largest.keys()];
+  }
+
+  /** Names the icon set does not have. */
   missing(): string[] {
     const icons = loadIcons(this.wanted);
     return this.wanted.filter((name) => !icons.get(name));
@@ -65,22 +76,35 @@ export class EmojiRasterizer {
 
   /** A PNG data URI of the emoji at `bucket` px, hue-shifted when the ref asks for it. */
   dataUri(ref: EmojiRef, bucket: number): Promise<string> {
-    const key = `${ref}:${bucket}`;
-    let raster = this.rasters.get(key);
-    if (!raster) {
-      raster = this.render(ref, bucket);
-      this.rasters.set(key, raster);
-    }
-    return raster;
+    return memo(this.uris, `${ref}:${bucket}`, async () => {
+      const { name, hue } = parseEmojiRef(ref);
+      const master = await this.master(name);
+      let image = sharp(master.data, { raw: master.info }).resize(bucket, bucket);
+      if (hue !== 0) image = image.modulate({ hue });
+      const png = await image.png({ compressionLevel: 1 }).toBuffer();
+      return `data:image/png;base64,${png.toString('base64')}`;
+    });
   }
 
-  private async render(ref: EmojiRef, bucket: number): Promise<string> {
-    const { name, hue } = parseEmojiRef(ref);
-    const svg = loadIcons(this.wanted).get(name);
-    if (!svg) throw new Error(`Fluent Emoji "${name}" is not in @iconify-json/fluent-emoji`);
-    let image = sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${bucket}" height="${bucket}" ${svg}`));
-    if (hue !== 0) image = image.modulate({ hue });
-    const png = await image.png({ compressionLevel: 1 }).toBuffer();
-    return `data:image/png;base64,${png.toString('base64')}`;
+  /**
+   * The SVG rendered once, at the largest size the run draws it; smaller buckets and hue shifts are
+   * derived from these pixels, which costs a few ms where another SVG render costs up to 200.
+   */
+  private master(name: string): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+    return memo(this.masters, name, async () => {
+      const svg = loadIcons(this.wanted).get(name);
+      if (!svg) throw new Error(`Fluent Emoji "${name}" is not in @iconify-json/fluent-emoji`);
+      const size = this.largest.get(name) ?? BUCKETS[BUCKETS.length - 1];
+      return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" ${svg}`)).raw().toBuffer({ resolveWithObject: true });
+    });
   }
+}
+
+function memo<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
 }

@@ -18,7 +18,8 @@ export interface ImageStats {
   cached: number;
 }
 
-const WEBP = { quality: 78, effort: 2 } as const;
+// Effort 1 encodes ~2x faster than the default 4 for a few percent more bytes on these flat pictures.
+const WEBP = { quality: 78, effort: 1 } as const;
 /** Two renders at once: sharp already spreads each one over libvips' threads, and we have 2 cores. */
 const CONCURRENCY = 2;
 
@@ -26,11 +27,16 @@ export function recipeHash(recipe: SceneRecipe): string {
   return createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 32);
 }
 
-/** Every emoji name the recipes draw, without hue shifts. */
-function emojiNames(jobs: readonly ImageJob[]): string[] {
-  const names = new Set<string>();
-  for (const job of jobs) for (const item of job.recipe.items) names.add(parseEmojiRef(item.emoji).name);
-  return [...names].sort();
+/** Every emoji name the recipes draw (without hue shifts), with the largest bucket it is drawn from. */
+function largestBuckets(jobs: readonly ImageJob[]): Map<string, number> {
+  const largest = new Map<string, number>();
+  for (const job of jobs) {
+    for (const item of job.recipe.items) {
+      const name = parseEmojiRef(item.emoji).name;
+      largest.set(name, Math.max(largest.get(name) ?? 0, bucketFor(item.size)));
+    }
+  }
+  return largest;
 }
 
 async function renderWebp(recipe: SceneRecipe, rasterizer: EmojiRasterizer): Promise<Buffer> {
@@ -58,22 +64,20 @@ async function pool<T>(items: readonly T[], concurrency: number, work: (item: T)
 
 /**
  * Produces every job's file: from the disk cache when the recipe was rendered before (by any seed on
- * this machine), otherwise rendered, cached and copied.
+ * this machine), otherwise rendered, cached and copied. The emoji rasters the missing pictures need
+ * are made first, in their own pass: interleaved with the scenes, they left a core idle.
  */
 export async function produceImages(jobs: readonly ImageJob[], cacheDir: string): Promise<ImageStats> {
   await fs.promises.mkdir(cacheDir, { recursive: true });
   for (const dir of new Set(jobs.map((j) => path.dirname(j.dest)))) await fs.promises.mkdir(dir, { recursive: true });
-  const rasterizer = new EmojiRasterizer(emojiNames(jobs));
-  const stats: ImageStats = { rendered: 0, cached: 0 };
-  await pool(jobs, CONCURRENCY, async ({ recipe, dest }) => {
-    const cached = path.join(cacheDir, `${recipeHash(recipe)}.webp`);
-    if (fs.existsSync(cached)) {
-      stats.cached++;
-    } else {
-      await writeAtomically(cached, await renderWebp(recipe, rasterizer));
-      stats.rendered++;
-    }
-    await fs.promises.copyFile(cached, dest);
-  });
-  return stats;
+  const cached = (job: ImageJob) => path.join(cacheDir, `${recipeHash(job.recipe)}.webp`);
+  const missing = jobs.filter((job) => !fs.existsSync(cached(job)));
+  if (missing.length > 0) {
+    const rasterizer = new EmojiRasterizer(largestBuckets(missing));
+    const rasters = new Map(missing.flatMap((j) => j.recipe.items.map((i) => [`${i.emoji}:${bucketFor(i.size)}`, i] as const)));
+    await pool([...rasters.values()], CONCURRENCY, async (item) => void (await rasterizer.dataUri(item.emoji, bucketFor(item.size))));
+    await pool(missing, CONCURRENCY, async (job) => writeAtomically(cached(job), await renderWebp(job.recipe, rasterizer)));
+  }
+  await pool(jobs, CONCURRENCY, (job) => fs.promises.copyFile(cached(job), job.dest));
+  return { rendered: missing.length, cached: jobs.length - missing.length };
 }

@@ -111,8 +111,10 @@ export async function sceneSvg(recipe: SceneRecipe, raster: (emoji: EmojiRef, si
   const ids = new Map<string, { id: string; bucket: number }>();
   const images: string[] = [];
   const uses: string[] = [];
-  for (const item of recipe.items) {
-    const { uri, bucket } = await raster(item.emoji, item.size);
+  // Asked for all at once: rasters not made yet render side by side on sharp's threads.
+  const rasters = await Promise.all(recipe.items.map((item) => raster(item.emoji, item.size)));
+  recipe.items.forEach((item, i) => {
+    const { uri, bucket } = rasters[i]!;
     const key = `${item.emoji}:${bucket}`;
     let ref = ids.get(key);
     if (!ref) {
@@ -123,7 +125,7 @@ export async function sceneSvg(recipe: SceneRecipe, raster: (emoji: EmojiRef, si
     const scale = round((item.size / ref.bucket) * 1000) / 1000;
     const transform = `translate(${round(item.x)} ${round(item.y)}) rotate(${round(item.angle)}) scale(${item.flip ? -scale : scale} ${scale})`;
     uses.push(`<use href="#${ref.id}" transform="${transform}"/>`);
-  }
+  });
   const s = recipe.size;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">${backgroundSvg(recipe)}<defs>${images.join('')}</defs>${uses.join('')}</svg>`;
 }
