@@ -19,13 +19,17 @@ function run(label, command, args, options = {}) {
   return ok;
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * npm install when node_modules is missing or older than the lock file. Not npm ci: the registry
+ * mirror this project is built against lacks other platforms' optional binaries (e.g. @swc/core's
+ * darwin builds), so the lock cannot list them and npm ci refuses it; npm install accepts that.
+ */
 function ensureDependencies() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   const stale = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lock).mtimeMs;
   if (!stale) return true;
-  return run('install', 'npm', ['ci', '--no-audit', '--no-fund']);
+  return run('install', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const steps = [];

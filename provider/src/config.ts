@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface ProviderConfig {
@@ -46,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     shippingRatePerKg: positiveNumber(env.PROVIDER_SHIPPING_RATE_PER_KG, 0.5, 'PROVIDER_SHIPPING_RATE_PER_KG'),
     currency: env.MARKETPLACE_CURRENCY || 'USD',
     marketplaceName: env.MARKETPLACE_NAME || 'AgroMarket',
-    imageCacheDir: path.resolve(env.PROVIDER_IMAGE_CACHE || path.join('node_modules', '.cache', 'agromarket-seed-images')),
+    // Outside the checkout so `npm ci` (which empties node_modules) and other clones keep it.
+    imageCacheDir: path.resolve(env.PROVIDER_IMAGE_CACHE || path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'agromarket', 'seed-images')),
   };
 }

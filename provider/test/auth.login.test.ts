@@ -119,7 +119,7 @@ describe('login and logout (contract 2.1)', () => {
       h.setNow(new Date(start.getTime() + 9 * MINUTE + 30 * 1000));
       const almost = await login(buyer.email.toUpperCase(), TEST_PASSWORD);
       expect(almost.status).toBe(429);
-      expect(almost.body).toEqual({ message: 'Too many failed login attempts. Please try again in 1 minutes.' });
+      expect(almost.body).toEqual({ message: 'Too many failed login attempts. Please try again in 1 minute.' });
 
       h.setNow(new Date(start.getTime() + 10 * MINUTE + 1000));
       const open = await login(buyer.email, TEST_PASSWORD);

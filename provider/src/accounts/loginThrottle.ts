@@ -10,8 +10,7 @@ const windowStart = (now: Date) => laravelTimestamp(new Date(now.getTime() - FAI
 
 /**
  * 429 while the email is locked. The lock ends when enough failures have left the window to bring
- * the count under the limit; the message gives the whole minutes until then (at least 1), always
- * worded "N minutes" so clients can read the number with one pattern.
+ * the count under the limit; the message gives the whole minutes until then (at least 1).
  */
 export async function assertNotLocked(deps: Deps, email: string): Promise<void> {
   const now = deps.clock();
@@ -26,7 +25,7 @@ export async function assertNotLocked(deps: Deps, email: string): Promise<void> 
   const unlocking = recent[recent.length - MAX_FAILURES]!;
   const unlocksAt = new Date(unlocking.created_at).getTime() + FAILURE_WINDOW_MS;
   const minutes = Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 60_000));
-  throw failPlain(429, `Too many failed login attempts. Please try again in ${minutes} minutes.`);
+  throw failPlain(429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
 export async function recordFailure(deps: Deps, email: string): Promise<void> {

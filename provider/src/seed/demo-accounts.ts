@@ -7,8 +7,8 @@ import type { PlannedProduct } from './products';
 import { Rng } from './random';
 
 /**
- * The two demo accounts the README lists, with a wishlist and support tickets each. Demo orders are
- * added by the checkout work: extend `seedDemoAccounts` (it returns both accounts' ids).
+ * The two demo accounts the README lists, with a wishlist and support tickets each. Their order
+ * history is placed afterwards by demo-orders.ts, through the real checkout, with the ids returned here.
  */
 
 export const DEMO_PASSWORD = 'demo-password';

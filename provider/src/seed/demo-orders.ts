@@ -74,7 +74,7 @@ async function placeDemoOrder(deps: Deps, buyer: AuthBuyer, plan: OrderPlan, pro
 
 /**
  * Gives each demo buyer the history in PLANS, from well-stocked products picked deterministically
- * (a different stride per buyer so their histories differ).
+ * (a different stride per buyer so their histories differ). Returns how many orders were paid.
  */
 export async function seedDemoOrders(deps: Deps, buyerIds: readonly string[], now: Date): Promise<number> {
   const products = await deps.db
@@ -85,7 +85,8 @@ export async function seedDemoOrders(deps: Deps, buyerIds: readonly string[], no
     .orderBy('id')
     .limit(200)
     .execute();
-  if (products.length < 20) throw new Error('Not enough stocked products for the demo orders.');
+  // A tiny catalogue (tests seed a handful of products) gets no history rather than repeats.
+  if (products.length < 20) return 0;
   let orders = 0;
   for (const [b, buyerId] of buyerIds.entries()) {
     const buyer = await loadBuyer(deps, buyerId);

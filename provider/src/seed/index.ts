@@ -1,9 +1,9 @@
-import { seedDemoOrders } from './demo-orders';
 import path from 'node:path';
 import type { Deps } from '../deps';
 import { UPLOAD_DIRS } from '../serialize/images';
 import { CATEGORIES, categoryOf } from './catalogue';
 import { seedDemoAccounts, type DemoAccounts } from './demo-accounts';
+import { seedDemoOrders } from './demo-orders';
 import { categoryRecipe, productRecipes, type Subject } from './images/layouts';
 import { produceImages, type ImageJob, type ImageStats } from './images/render';
 import { insertCatalogue, type InsertCounts } from './insert';
@@ -27,8 +27,6 @@ export interface SeedSummary extends InsertCounts {
 
 /** How many products a default seed has: the whole curated catalogue. */
 export const CURATED_PRODUCT_COUNT = curatedCatalogue().length;
-
-const DEMO_ORDERS_MIN_PRODUCTS = 60;
 
 const CONTAINERS: Record<string, string> = { basket: 'basket', bunch: 'basket', hand: 'basket', bundle: 'basket', carton: 'package', box: 'package' };
 
@@ -95,7 +93,7 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
   });
   const demo = await seedDemoAccounts(deps, now, curated, new Set(reviewers.map((r) => r.buyerId)));
   // The demo histories need a stocked catalogue; the handful of products some tests seed cannot carry them.
-  const demoOrders = total >= DEMO_ORDERS_MIN_PRODUCTS ? await seedDemoOrders(deps, [demo.buyer.buyerId, demo.company.buyerId], now) : 0;
+  const demoOrders = await seedDemoOrders(deps, [demo.buyer.buyerId, demo.company.buyerId], now);
   const ms = Math.round(performance.now() - started);
   log(
     `seeded ${counts.products} products (${counts.outOfStock} out of stock), ${counts.categories} categories, ` +

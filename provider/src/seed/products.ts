@@ -58,7 +58,7 @@ export function curatedCatalogue(): CuratedItem[] {
 }
 
 /** The image files of a curated product (`AGP123456-1.webp`, …). */
-export function imageFiles(productId: string, count: number): string[] {
+function imageFiles(productId: string, count: number): string[] {
   return Array.from({ length: count }, (_, k) => `${productId}-${k + 1}.webp`);
 }
 

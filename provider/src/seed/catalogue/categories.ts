@@ -64,7 +64,7 @@ export const CATEGORIES: readonly (CategoryDef & { categoryID: string })[] = [
     categoryID: 'AGC168',
     name: 'Cooking',
     description: 'Palm oil, groundnut oil, iru, ogiri, suya spice and pepper soup spice: the oils, spices and condiments of the Nigerian kitchen.',
-    emoji: ['jar', 'droplet', 'salt', 'steaming-bowl'],
+    emoji: ['oil-drum@165', 'jar', 'salt', 'hot-pepper'],
     palette: [['#fff3dc', '#f0a84a'], ['#fbeedd', '#d98f3e'], ['#fff6e5', '#e9b863'], ['#fdecd9', '#cf7f36']],
     storage: 'Close the container after each use and keep it away from sunlight and the cooker.',
   },

@@ -23,7 +23,7 @@ const WEBP = { quality: 78, effort: 1 } as const;
 /** Two renders at once: sharp already spreads each one over libvips' threads, and we have 2 cores. */
 const CONCURRENCY = 2;
 
-export function recipeHash(recipe: SceneRecipe): string {
+function recipeHash(recipe: SceneRecipe): string {
   return createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 32);
 }
 

@@ -24,7 +24,7 @@ const PLACES: readonly (readonly [string, string])[] = [
 ];
 const STREETS = ['Adeola Odeku Street', 'Awolowo Road', 'Ogui Road', 'Ahmadu Bello Way', 'Aba Road', 'Ring Road', 'Zik Avenue', 'Murtala Mohammed Way'];
 
-export const REVIEWER_COUNT = 40;
+const REVIEWER_COUNT = 40;
 
 export interface SeedReviewer {
   buyerId: string;
