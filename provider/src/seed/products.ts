@@ -1,3 +1,4 @@
+import type { Product } from '../db/schema';
 import { categoryOf, PRODUCE, type Pack, type Produce } from './catalogue';
 import { describe, gradesFor } from './descriptions';
 import type { SeedReviewer } from './people/reviewers';
@@ -18,22 +19,25 @@ export interface CuratedItem {
   index: number;
 }
 
-export interface PlannedProduct {
-  productId: string;
-  sellerId: string;
-  product_name: string;
-  categoryID: string;
-  product_category: string;
-  cost_price: number;
-  selling_price: number;
-  quantityin_stock: number;
-  quantity_sold: number;
-  unit: string;
-  productWeight: number;
-  product_description: string;
+export interface PlannedProduct
+  extends Pick<
+    Product,
+    | 'productId'
+    | 'sellerId'
+    | 'product_name'
+    | 'categoryID'
+    | 'product_category'
+    | 'cost_price'
+    | 'selling_price'
+    | 'quantityin_stock'
+    | 'quantity_sold'
+    | 'unit'
+    | 'productWeight'
+    | 'product_description'
+    | 'views'
+    | 'average_rating'
+  > {
   images: string[];
-  views: number;
-  average_rating: number;
   /** Hours before the seed time; the row's created_at. */
   listedHoursAgo: number;
   updatedHoursAgo: number;

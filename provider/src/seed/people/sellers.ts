@@ -1,3 +1,4 @@
+import type { Seller } from '../../db/schema';
 import { Rng } from '../random';
 
 /** The marketplace's sellers: farmers selling their own harvest, and cooperatives and companies. */
@@ -49,18 +50,7 @@ const SELLER_DEFS: readonly SellerDef[] = [
   { companyname: 'Kogi Cashew Growers Association', state: 'Kogi', city: 'Lokoja', address: '22 Ganaja Road, Lokoja' },
 ];
 
-export interface SeedSeller {
-  sellerId: string;
-  seller_type: 'individual' | 'company';
-  firstname: string | null;
-  lastname: string | null;
-  companyname: string | null;
-  email: string;
-  phone: string;
-  state: string;
-  city: string;
-  address: string;
-}
+export type SeedSeller = Pick<Seller, 'sellerId' | 'seller_type' | 'firstname' | 'lastname' | 'companyname' | 'email' | 'phone' | 'state' | 'city' | 'address'>;
 
 function slug(text: string): string {
   return text
