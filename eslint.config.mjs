@@ -1,11 +1,16 @@
 import js from '@eslint/js';
+import nextVitals from 'eslint-config-next/core-web-vitals';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', '.next/', 'coverage/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['node_modules/', 'data/', '.next/', 'coverage/', 'test-results/', 'playwright-report/', 'next-env.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Next's rules (react, react-hooks, jsx-a11y, @next/next) for the storefront only.
+  ...nextVitals.map((config) => ({ ...config, files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'] })),
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -13,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['provider/test/**/*.ts'],
+    files: ['provider/test/**/*.ts', 'lib/**/__tests__/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

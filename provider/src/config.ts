@@ -33,7 +33,7 @@ function positiveNumber(value: string | undefined, fallback: number, name: strin
   return n;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): ProviderConfig {
   const port = positiveNumber(env.PROVIDER_PORT, 4000, 'PROVIDER_PORT');
   const dataDir = path.resolve(env.PROVIDER_DATA_DIR || './data');
   const adminToken = env.PROVIDER_ADMIN_TOKEN || randomBytes(24).toString('base64url');

@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppBanner } from '@/components/layout/AppBanner';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { siteSettings } from '@/lib/site';
+import './globals.css';
+
+const site = siteSettings();
+
+export const metadata: Metadata = {
+  title: { default: `${site.name}: fresh farm produce from across Nigeria`, template: `%s | ${site.name}` },
+  description: `Buy fresh vegetables, grains, tubers, fruits and more from Nigerian farmers on ${site.name}. Secure card payments, door delivery.`,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = { themeColor: '#23672e', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" data-scroll-behavior="smooth">
+      <body className="flex min-h-dvh flex-col">
+        <AppProviders>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <AppBanner name={site.name} />
+          <Header name={site.name} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer site={site} />
+          <ScrollToTop />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { FormMessage } from '@/components/forms/FormMessage';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { TextField } from '@/components/forms/TextField';
+import { apiPost } from '@/lib/client/api';
+import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
+import { useApiForm } from '@/lib/client/use-api-form';
+import { BuyerTypeChoice } from './BuyerTypeChoice';
+
+/** Two steps on one page: ask for a code by email, then choose a new password with it. */
+export function ForgotPasswordForm() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const [type, setType] = useState(buyerTypeParam(params.get('type')));
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [values, setValues] = useState({ code: '', password: '', confirm_password: '' });
+  const [codeSent, setCodeSent] = useState<string | null>(null);
+  const form = useApiForm();
+
+  async function requestCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await form.run(() => apiPost<{ message: string }>('/api/auth/password-reset', { type, email }));
+    if (result) setCodeSent(result.message);
+  }
+
+  async function reset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await form.run(() =>
+      apiPost<{ message: string }>('/api/auth/password-reset/confirm', { type, email, ...values }),
+    );
+    if (result) router.push(authPageHref('/login', { type, email, notice: result.message }));
+  }
+
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  if (!codeSent) {
+    return (
+      <form onSubmit={requestCode} noValidate className="space-y-5">
+        <BuyerTypeChoice legend="Account type" value={type} onChange={setType} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          errors={form.fieldErrors.email}
+        />
+        <FormMessage error={form.error} />
+        <SubmitButton busy={form.busy} busyLabel="Sending…">
+          Send reset code
+        </SubmitButton>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={reset} noValidate className="space-y-5">
+      <FormMessage success={`${codeSent} Check ${email} for the code.`} />
+      <TextField
+        label="Reset code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        value={values.code}
+        onChange={set('code')}
+        errors={form.fieldErrors.code}
+      />
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        errors={form.fieldErrors.password}
+      />
+      <TextField
+        label="Confirm new password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirm_password}
+        onChange={set('confirm_password')}
+        errors={form.fieldErrors.confirm_password}
+      />
+      <FormMessage error={form.error} />
+      <SubmitButton busy={form.busy} busyLabel="Saving…">
+        Reset password
+      </SubmitButton>
+      <button type="button" onClick={() => setCodeSent(null)} className="text-sm text-brand-800 underline">
+        Use a different email
+      </button>
+    </form>
+  );
+}

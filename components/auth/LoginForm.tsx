@@ -1,0 +1,87 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { FormMessage } from '@/components/forms/FormMessage';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { TextField } from '@/components/forms/TextField';
+import type { PublicSession } from '@/lib/auth/public-session';
+import { apiPost } from '@/lib/client/api';
+import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
+import { queryKeys } from '@/lib/client/query-keys';
+import { safeReturnPath } from '@/lib/client/return-path';
+import { useApiForm } from '@/lib/client/use-api-form';
+import { BuyerTypeChoice } from './BuyerTypeChoice';
+
+const NOT_VERIFIED = 'Email not verified. Please verify your email first.';
+
+export function LoginForm() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [type, setType] = useState(buyerTypeParam(params.get('type')));
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const form = useApiForm();
+  const notice = params.get('notice');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await form.run(() =>
+      apiPost<{ session: PublicSession }>('/api/auth/login', { type, email, password }),
+    );
+    if (!result) return;
+    queryClient.removeQueries({ queryKey: queryKeys.buyer });
+    queryClient.setQueryData(queryKeys.session, result.session);
+    router.replace(safeReturnPath(params.get('next')));
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {notice && <FormMessage success={notice} />}
+      <BuyerTypeChoice legend="Sign in as" value={type} onChange={setType} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        errors={form.fieldErrors.email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        errors={form.fieldErrors.password}
+      />
+      <FormMessage error={form.error} />
+      {form.error === NOT_VERIFIED && (
+        <p className="text-sm">
+          <Link className="font-medium text-brand-800 underline" href={authPageHref('/verify-email', { type, email })}>
+            Verify your email now
+          </Link>
+        </p>
+      )}
+      <SubmitButton busy={form.busy} busyLabel="Signing in…">
+        Sign in
+      </SubmitButton>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link className="text-brand-800 underline" href={authPageHref('/forgot-password', { type, email })}>
+          Forgot password?
+        </Link>
+        <Link className="text-brand-800 underline" href={authPageHref('/signup', { type, next: params.get('next') })}>
+          Create an account
+        </Link>
+      </div>
+    </form>
+  );
+}

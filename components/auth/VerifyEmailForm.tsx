@@ -1,0 +1,81 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { FormMessage } from '@/components/forms/FormMessage';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { TextField } from '@/components/forms/TextField';
+import { apiPost } from '@/lib/client/api';
+import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
+import { useApiForm } from '@/lib/client/use-api-form';
+import { BuyerTypeChoice } from './BuyerTypeChoice';
+
+export function VerifyEmailForm() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const [type, setType] = useState(buyerTypeParam(params.get('type')));
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [otp, setOtp] = useState('');
+  const verify = useApiForm();
+  const resend = useApiForm();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await verify.run(() => apiPost<{ message: string }>('/api/auth/verify', { type, otp }));
+    if (!result) return;
+    router.push(authPageHref('/login', { type, email, next: params.get('next'), notice: result.message }));
+  }
+
+  async function resendCode() {
+    const result = await resend.run(() => apiPost<{ message: string }>('/api/auth/resend', { type, email }));
+    if (result) resend.succeed(result.message);
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <FormMessage success={params.get('notice')} />
+        <BuyerTypeChoice legend="Account type" value={type} onChange={setType} />
+        <TextField
+          label="Verification code"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={6}
+          hint="The 6-digit code we emailed you."
+          value={otp}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+          errors={verify.fieldErrors.otp}
+        />
+        <FormMessage error={verify.error} />
+        <SubmitButton busy={verify.busy} busyLabel="Verifying…">
+          Verify email
+        </SubmitButton>
+      </form>
+      <section aria-labelledby="resend-heading" className="space-y-3 border-t border-stone-200 pt-5">
+        <h2 id="resend-heading" className="font-medium">
+          Did not get a code?
+        </h2>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          errors={resend.fieldErrors.email}
+        />
+        <FormMessage error={resend.error} success={resend.success} />
+        <button
+          type="button"
+          onClick={resendCode}
+          disabled={resend.busy || !email.trim()}
+          className="rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        >
+          {resend.busy ? 'Sending…' : 'Resend code'}
+        </button>
+      </section>
+    </div>
+  );
+}

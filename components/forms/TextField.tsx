@@ -1,0 +1,45 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  name: string;
+  errors?: string[];
+  hint?: string;
+}
+
+/** A labelled input whose errors are tied to it for screen readers (aria-describedby). */
+export function TextField({ label, name, errors, hint, className = '', ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = Boolean(errors?.length);
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+        {input.required && <span className="text-red-700" aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={`w-full rounded-md border px-3 py-2 text-base focus:outline-none ${
+          invalid ? 'border-red-600 focus:border-red-700' : 'border-stone-300 focus:border-brand-600'
+        } disabled:bg-stone-100`}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {invalid && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {errors?.join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}

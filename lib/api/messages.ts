@@ -1,0 +1,9 @@
+/** Texts the route handlers answer with themselves (the provider's own messages pass through). */
+export const API_MESSAGES = {
+  crossSite: 'Cross-site requests are not allowed.',
+  invalidJson: 'The request body must be JSON.',
+  invalidInput: 'Some fields are not valid.',
+  signInRequired: 'Please sign in to continue.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  unexpected: 'Something went wrong. Please try again.',
+} as const;

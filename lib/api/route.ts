@@ -1,0 +1,97 @@
+import 'server-only';
+import type { IronSession } from 'iron-session';
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { ProviderError } from '@/lib/provider/errors';
+import { getSession, signedIn, type SessionData, type SignedInSession } from '@/lib/session/session';
+import { API_MESSAGES } from './messages';
+import { isSameOrigin } from './origin';
+import { fail } from './responses';
+
+type Params = Record<string, string | string[] | undefined>;
+
+interface Context<Body> {
+  request: NextRequest;
+  body: Body;
+  params: Params;
+  session: IronSession<SessionData>;
+}
+
+interface RouteOptions<Body> {
+  /** Validates the JSON body; routes without one ignore the body. */
+  body?: z.ZodType<Body>;
+}
+
+type RouteHandler = (request: NextRequest, context: { params: Promise<Params> }) => Promise<Response>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+async function readJson(request: NextRequest): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    const text = await request.text();
+    return { ok: true, value: text ? JSON.parse(text) : {} };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'form';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+function providerFailure(error: ProviderError, session: IronSession<SessionData>) {
+  if (error.status === 401 && session.token) {
+    // The provider no longer knows this token (revoked elsewhere): forget it here too.
+    session.destroy();
+    return fail(401, API_MESSAGES.sessionEnded);
+  }
+  return fail(error.status, error.message, error.fieldErrors);
+}
+
+/**
+ * Wraps a route handler with what every handler needs: cross-site rejection for mutations, a
+ * zod-checked body, the session, and provider errors turned into `{message, errors}` answers.
+ */
+export function route<Body = undefined>(
+  options: RouteOptions<Body>,
+  handler: (context: Context<Body>) => Promise<Response>,
+): RouteHandler {
+  return async (request, { params }) => {
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers, request.url)) {
+      return fail(403, API_MESSAGES.crossSite);
+    }
+    let body = undefined as Body;
+    if (options.body) {
+      const json = await readJson(request);
+      if (!json.ok) return fail(400, API_MESSAGES.invalidJson);
+      const parsed = options.body.safeParse(json.value);
+      if (!parsed.success) return fail(422, API_MESSAGES.invalidInput, fieldErrors(parsed.error));
+      body = parsed.data;
+    }
+    const session = await getSession();
+    try {
+      return await handler({ request, body, params: await params, session });
+    } catch (error) {
+      if (error instanceof ProviderError) return providerFailure(error, session);
+      console.error('Unexpected error in', request.method, request.nextUrl.pathname, error);
+      return fail(500, API_MESSAGES.unexpected);
+    }
+  };
+}
+
+/** Like `route`, for calls that need a signed-in buyer; answers 401 to visitors. */
+export function buyerRoute<Body = undefined>(
+  options: RouteOptions<Body>,
+  handler: (context: Context<Body> & { buyer: SignedInSession }) => Promise<Response>,
+): RouteHandler {
+  return route(options, async (context) => {
+    const buyer = signedIn(context.session);
+    if (!buyer) return fail(401, API_MESSAGES.signInRequired);
+    return handler({ ...context, buyer });
+  });
+}

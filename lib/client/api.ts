@@ -1,0 +1,49 @@
+/** The browser's only way to the server: same-origin JSON calls to our route handlers. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+const UNEXPECTED = 'Something went wrong. Please try again.';
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+function toFieldErrors(value: unknown): Record<string, string[]> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+  );
+}
+
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const { message, errors } = (body ?? {}) as ErrorBody;
+    throw new ApiError(typeof message === 'string' ? message : UNEXPECTED, response.status, toFieldErrors(errors));
+  }
+  return body as T;
+}
+
+export const apiPost = <T>(path: string, body: unknown = {}) => apiFetch<T>(path, { method: 'POST', body });

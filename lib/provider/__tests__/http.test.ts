@@ -1,0 +1,204 @@
+import net from 'node:net';
+import { z } from 'zod';
+import { providerBaseUrl, providerOrigin } from '../config';
+import { INVALID_RESPONSE_MESSAGE, ProviderError, REJECTED_FALLBACK_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors';
+import { apiPath, orOnNotFound, providerRequest } from '../http';
+import { answer, caught, hangingAnswer, jsonBody, mockProvider, onlyRequest, TEST_API, withMockProvider } from './support/fetch-mock';
+
+withMockProvider();
+
+const messageSchema = z.object({ message: z.string() });
+const TOKEN = '42|s3cr3tTokenValueThatMustNeverLeak0000000';
+
+async function providerError(call: Promise<unknown>): Promise<ProviderError> {
+  const error = await caught(call);
+  expect(error).toBeInstanceOf(ProviderError);
+  return error as ProviderError;
+}
+
+describe('config', () => {
+  const saved = { url: process.env.PROVIDER_API_URL, port: process.env.PROVIDER_PORT };
+  afterEach(() => {
+    process.env.PROVIDER_PORT = saved.port;
+    if (saved.port === undefined) delete process.env.PROVIDER_PORT;
+  });
+
+  it('defaults to the local sandbox on PROVIDER_PORT, else 4000', () => {
+    delete process.env.PROVIDER_API_URL;
+    delete process.env.PROVIDER_PORT;
+    expect(providerBaseUrl()).toBe('http://127.0.0.1:4000/api');
+    process.env.PROVIDER_PORT = '4100';
+    expect(providerBaseUrl()).toBe('http://127.0.0.1:4100/api');
+  });
+
+  it('reads PROVIDER_API_URL on every call and strips trailing slashes', () => {
+    process.env.PROVIDER_API_URL = 'https://api.example.com/api/';
+    expect(providerBaseUrl()).toBe('https://api.example.com/api');
+    expect(providerOrigin()).toBe('https://api.example.com');
+    process.env.PROVIDER_API_URL = 'http://10.0.0.2:9000/backend/api';
+    expect(providerOrigin()).toBe('http://10.0.0.2:9000/backend');
+  });
+});
+
+describe('providerRequest: what is sent', () => {
+  it('always asks for JSON, sends the bearer token and a JSON body, and never caches a signed-in call', async () => {
+    const requests = answer(200, { message: 'ok' });
+    await providerRequest({
+      method: 'POST',
+      path: '/addToCart/AGP1',
+      body: { quantity: 2 },
+      token: TOKEN,
+      schema: messageSchema,
+      cache: { next: { revalidate: 10 } },
+    });
+    const request = onlyRequest(requests);
+    expect(request.url.href).toBe(`${TEST_API}/addToCart/AGP1`);
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(jsonBody(request)).toEqual({ quantity: 2 });
+    expect(request.init.cache).toBe('no-store');
+    expect(request.init.next).toBeUndefined();
+  });
+
+  it("passes Next's cache options through for public calls and drops undefined query values", async () => {
+    const requests = answer(200, { message: 'ok' });
+    const cache = { next: { revalidate: 10, tags: ['catalogue'] } };
+    await providerRequest({ path: '/allProducts', query: { page: 2, per_page: 10, sort: undefined }, schema: messageSchema, cache });
+    const request = onlyRequest(requests);
+    expect(request.url.search).toBe('?page=2&per_page=10');
+    expect(request.init.next).toEqual(cache.next);
+    expect(request.headers.get('authorization')).toBeNull();
+    expect(request.body).toBeUndefined();
+  });
+
+  it('sends FormData as multipart, leaving the boundary to fetch', async () => {
+    const requests = answer(200, { message: 'ok' });
+    const form = new FormData();
+    form.append('profile_photo', new Blob(['x'], { type: 'image/png' }), 'me.png');
+    await providerRequest({ method: 'POST', path: '/updateBuyerProfilePicture', body: form, token: TOKEN, schema: messageSchema });
+    const request = onlyRequest(requests);
+    expect(request.body).toBe(form);
+    expect(request.headers.get('content-type')).toBeNull();
+  });
+
+  it('follows PROVIDER_API_URL changes between calls', async () => {
+    const requests = mockProvider({ body: { message: 'a' } }, { body: { message: 'b' } });
+    await providerRequest({ path: '/hotDeals', schema: messageSchema });
+    process.env.PROVIDER_API_URL = 'http://other.test:5000/api/';
+    await providerRequest({ path: '/hotDeals', schema: messageSchema });
+    expect(requests.map((r) => r.url.href)).toEqual([`${TEST_API}/hotDeals`, 'http://other.test:5000/api/hotDeals']);
+  });
+
+  it('encodes interpolated path segments', () => {
+    expect(apiPath`/getOrderById/${'12/../34'}`).toBe('/getOrderById/12%2F..%2F34');
+    expect(apiPath`/resend/${'a+b@x.com'}/x`).toBe('/resend/a%2Bb%40x.com/x');
+  });
+});
+
+describe('providerRequest: reading answers', () => {
+  it('parses JSON sent as text/html (confirmOrder does that)', async () => {
+    answer(200, JSON.stringify({ message: 'html but json' }), 'text/html; charset=UTF-8');
+    await expect(providerRequest({ path: '/confirmOrder/AGB1', schema: messageSchema })).resolves.toEqual({ message: 'html but json' });
+  });
+
+  it('answers a non-JSON 200 as invalid_response (502)', async () => {
+    answer(200, '<html><body>Transaction success</body></html>', 'text/html');
+    const error = await providerError(providerRequest({ path: '/viewCart', schema: messageSchema }));
+    expect(error).toMatchObject({ kind: 'invalid_response', status: 502, message: INVALID_RESPONSE_MESSAGE });
+  });
+
+  it('answers an empty 200 as invalid_response', async () => {
+    answer(200, '');
+    expect(await providerError(providerRequest({ path: '/viewCart', schema: messageSchema }))).toMatchObject({ kind: 'invalid_response' });
+  });
+
+  it('answers a schema mismatch as invalid_response, describing where but never the values', async () => {
+    answer(200, { message: 42, secret: 'do-not-log' });
+    const error = await providerError(providerRequest({ path: '/viewCart', schema: messageSchema }));
+    expect(error).toMatchObject({ kind: 'invalid_response', status: 502, message: INVALID_RESPONSE_MESSAGE });
+    expect(error.detail).toContain('message');
+    expect(error.detail).not.toContain('42');
+    expect(error.detail).not.toContain('do-not-log');
+  });
+
+  it("reads a refusal's message and the field errors under `error` (manual validators)", async () => {
+    answer(422, { message: 'Validations fails', error: { email: ['The email has already been taken.'], phone: 'The phone field is required.' } });
+    const error = await providerError(providerRequest({ method: 'POST', path: '/signup', body: {}, schema: messageSchema }));
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      status: 422,
+      message: 'Validations fails',
+      fieldErrors: { email: ['The email has already been taken.'], phone: ['The phone field is required.'] },
+    });
+  });
+
+  it('reads field errors under `errors` (Laravel standard, profile photo)', async () => {
+    answer(422, { message: 'Validations failed', errors: { profile_photo: ['The profile photo field must be an image.'] } });
+    const error = await providerError(providerRequest({ method: 'POST', path: '/updateBuyerProfilePicture', schema: messageSchema }));
+    expect(error.fieldErrors).toEqual({ profile_photo: ['The profile photo field must be an image.'] });
+  });
+
+  it('uses `error` as the message when it is a string and there is no message', async () => {
+    answer(400, { error: 'The otp field is required.' });
+    const error = await providerError(providerRequest({ method: 'POST', path: '/verifyBuyerEmail', schema: messageSchema }));
+    expect(error).toMatchObject({ kind: 'rejected', status: 400, message: 'The otp field is required.', fieldErrors: {} });
+  });
+
+  it('keeps 401 as 401 so the session can be cleared', async () => {
+    answer(401, { message: 'Unauthenticated.' });
+    const error = await providerError(providerRequest({ path: '/viewCart', token: TOKEN, schema: messageSchema }));
+    expect(error).toMatchObject({ kind: 'rejected', status: 401, message: 'Unauthenticated.' });
+  });
+
+  it('keeps the status of a non-JSON error page, with a neutral message', async () => {
+    answer(500, '<!DOCTYPE html><title>Server Error</title>', 'text/html');
+    const error = await providerError(providerRequest({ path: '/viewCart', schema: messageSchema }));
+    expect(error).toMatchObject({ kind: 'rejected', status: 500, message: REJECTED_FALLBACK_MESSAGE });
+  });
+
+  it('orOnNotFound turns only a 404 into the fallback', async () => {
+    mockProvider({ status: 404, body: { message: 'No products found.' } }, { status: 500, body: { message: 'boom' } });
+    await expect(orOnNotFound(providerRequest({ path: '/allProducts', schema: messageSchema }), 'empty')).resolves.toBe('empty');
+    await expect(orOnNotFound(providerRequest({ path: '/allProducts', schema: messageSchema }), 'empty')).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('providerRequest: when the provider is not there', () => {
+  it('answers a timeout as kind timeout (504)', async () => {
+    mockProvider(hangingAnswer);
+    const error = await providerError(providerRequest({ path: '/viewCart', token: TOKEN, schema: messageSchema, timeoutMs: 20 }));
+    expect(error).toMatchObject({ kind: 'timeout', status: 504 });
+    expect(error.message).toMatch(/took too long/);
+  });
+
+  it('answers a network failure as unavailable (503)', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') }));
+    const error = await providerError(providerRequest({ path: '/viewCart', schema: messageSchema }));
+    expect(error).toMatchObject({ kind: 'unavailable', status: 503, message: UNAVAILABLE_MESSAGE });
+  });
+
+  it('answers a real refused connection as unavailable', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = server.address() as net.AddressInfo;
+        server.close(() => resolve(free));
+      });
+    });
+    process.env.PROVIDER_API_URL = `http://127.0.0.1:${port}/api`;
+    const error = await providerError(providerRequest({ path: '/viewCart', token: TOKEN, schema: messageSchema }));
+    expect(error).toMatchObject({ kind: 'unavailable', status: 503 });
+  });
+
+  it('never puts the token in a message or detail', async () => {
+    mockProvider({ status: 200, body: 'not json' }, hangingAnswer);
+    const errors = [
+      await providerError(providerRequest({ path: '/viewCart', token: TOKEN, schema: messageSchema })),
+      await providerError(providerRequest({ path: '/viewCart', token: TOKEN, schema: messageSchema, timeoutMs: 10 })),
+    ];
+    for (const error of errors) {
+      expect(`${error.message} ${error.detail ?? ''} ${JSON.stringify(error)}`).not.toContain('s3cr3t');
+    }
+  });
+});

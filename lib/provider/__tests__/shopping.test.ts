@@ -1,0 +1,132 @@
+import { addToCart, deleteCartItem, getCartQuantity, updateCartItem, viewCart } from '../cart';
+import { addToWishlist, removeFromWishlist, viewWishlist } from '../wishlist';
+import { cartRow, productImage, viewCart as viewCartBody, wishlistRow } from './support/contract-shapes';
+import { answer, jsonBody, mockProvider, onlyRequest, withMockProvider } from './support/fetch-mock';
+
+withMockProvider();
+
+const TOKEN = '9|cartTokenXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX';
+
+describe('cart', () => {
+  it('viewCart: string numbers, the first file of the whole-string image URL, totals and shipping', async () => {
+    const requests = answer(200, viewCartBody);
+    await expect(viewCart(TOKEN)).resolves.toEqual({
+      items: [
+        {
+          cartId: 'CART123456789',
+          productId: 'AGP123456',
+          name: 'Fresh Tomatoes',
+          imageUrl: '/media/product_images/123.jpg',
+          price: 1500,
+          quantity: 2,
+          // price × quantity, not the accumulated total_price "4000".
+          lineTotal: 3000,
+          categoryId: 'AGC123',
+        },
+      ],
+      totalPrice: 3000,
+      totalQuantity: 2,
+      shippingFee: 75,
+    });
+    const request = onlyRequest(requests);
+    expect(request.init.cache).toBe('no-store');
+    expect(request.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('viewCart: an empty cart is a 200 with zeros', async () => {
+    answer(200, { status: true, message: 'Cart items retrieved successfully.', cart_items: [], products_in_cart: 0, total_price: 0, total_quantity: 0, total_weight: 0, total_shipping_fee: 0 });
+    await expect(viewCart(TOKEN)).resolves.toEqual({ items: [], totalPrice: 0, totalQuantity: 0, shippingFee: 0 });
+  });
+
+  it('viewCart: a null cartId falls back to the row id; no image is null', async () => {
+    answer(200, { ...viewCartBody, cart_items: [cartRow({ cartId: null, product_image_url: productImage(''), product_image: null })] });
+    const cart = await viewCart(TOKEN);
+    expect(cart.items[0]).toMatchObject({ cartId: '21', imageUrl: null });
+  });
+
+  it('addToCart / updateCartItem / deleteCartItem send what the provider expects', async () => {
+    const requests = mockProvider(
+      { body: { message: 'Product added to cart successfully.', cart: cartRow() } },
+      { body: { status: true, message: 'Cart item quantity updated successfully.', cart_item: cartRow() } },
+      { body: { status: true, message: 'Cart item deleted successfully.' } },
+    );
+    await expect(addToCart(TOKEN, 'AGP123456', 2)).resolves.toEqual({ message: 'Product added to cart successfully.' });
+    await updateCartItem(TOKEN, 'CART123456789', 5);
+    await deleteCartItem(TOKEN, 'CART123456789');
+    expect(requests.map((r) => [r.method, r.url.pathname, r.body === undefined ? null : jsonBody(r)])).toEqual([
+      ['POST', '/api/addToCart/AGP123456', { quantity: 2 }],
+      ['POST', '/api/updateCartItem/CART123456789', { new_quantity: 5 }],
+      ['DELETE', '/api/deleteCartItem/CART123456789', null],
+    ]);
+  });
+
+  it('stock refusals keep the provider message (the toast shows it)', async () => {
+    answer(400, { status: false, message: 'Requested quantity exceeds available stock. Maximum available quantity: 3' });
+    await expect(addToCart(TOKEN, 'AGP123456', 9)).rejects.toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      message: 'Requested quantity exceeds available stock. Maximum available quantity: 3',
+    });
+  });
+
+  it("the real provider's validation-as-500 keeps its status and message", async () => {
+    answer(500, { status: false, message: 'An error occurred while adding the product to cart: The quantity field is required.' });
+    await expect(addToCart(TOKEN, 'AGP123456', 0)).rejects.toMatchObject({ status: 500, message: expect.stringContaining('quantity field') });
+  });
+
+  it('getCartQuantity: the badge number, string or number', async () => {
+    answer(200, { status: true, message: 'Cart quantity retrieved successfully.', total_quantity: '7' });
+    await expect(getCartQuantity(TOKEN)).resolves.toBe(7);
+    answer(200, { status: true, message: 'Cart quantity retrieved successfully.', total_quantity: null });
+    await expect(getCartQuantity(TOKEN)).resolves.toBe(0);
+  });
+});
+
+describe('wishlist', () => {
+  const ITEM = {
+    wishlistId: 'WISHLIST123456789',
+    productId: 'AGP123456',
+    name: 'Fresh Tomatoes',
+    imageUrl: '/media/product_images/123.jpg',
+    price: 1500,
+    inStock: false,
+  };
+
+  it('reads the list from `data`', async () => {
+    answer(200, { message: 'Wishlist items retrieved successfully.', data: [wishlistRow] });
+    await expect(viewWishlist(TOKEN)).resolves.toEqual([ITEM]);
+  });
+
+  it('reads the list from `data.data`', async () => {
+    answer(200, { message: 'Wishlist items retrieved successfully.', data: { data: [{ ...wishlistRow, stock_status: 'In Stock' }] } });
+    await expect(viewWishlist(TOKEN)).resolves.toEqual([{ ...ITEM, inStock: true }]);
+  });
+
+  it('an empty wishlist (404) is an empty list', async () => {
+    answer(404, { status: false, message: 'No items found in wishlist.', data: [] });
+    await expect(viewWishlist(TOKEN)).resolves.toEqual([]);
+  });
+
+  it('a product gone from the catalogue: unknown stock, image from the row', async () => {
+    answer(200, { message: 'ok', data: [{ ...wishlistRow, product: null, product_image_url: null, stock_status: 'Unknown' }] });
+    await expect(viewWishlist(TOKEN)).resolves.toEqual([{ ...ITEM, inStock: null }]);
+  });
+
+  it('a 401 on the wishlist is an error, not an empty list', async () => {
+    answer(401, { message: 'Unauthenticated.' });
+    await expect(viewWishlist(TOKEN)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('add and remove take the productId', async () => {
+    const requests = mockProvider(
+      { body: { message: 'Product added to wishlist successfully.', wishlist: { wishlistId: 'WISHLIST1' } } },
+      { body: { message: 'Product removed from wishlist successfully.' } },
+    );
+    await expect(addToWishlist(TOKEN, 'AGP123456')).resolves.toEqual({ message: 'Product added to wishlist successfully.' });
+    await removeFromWishlist(TOKEN, 'AGP123456');
+    expect(requests.map((r) => [r.method, r.url.pathname, r.body])).toEqual([
+      ['POST', '/api/addToWishlist/AGP123456', undefined],
+      ['DELETE', '/api/removeFromWishlist/AGP123456', undefined],
+    ]);
+  });
+});

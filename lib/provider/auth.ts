@@ -1,0 +1,75 @@
+import 'server-only';
+import type { Credentials, PasswordResetConfirmation, SignupFieldsByType } from '@/lib/domain/account';
+import type { BuyerType, SignedInBuyer } from '@/lib/domain/buyer';
+import { providerRequest } from './http';
+import { messageOnly, type MessageOnly } from './schemas/common';
+import { loginSchema, signupSchema } from './schemas/account';
+
+/** Each buyer kind has its own paths; everything else about the calls is shared. */
+const PATHS: Record<BuyerType, { signup: string; verify: string; resend: string; login: string; reset: string }> = {
+  individual: {
+    signup: '/signup',
+    verify: '/verifyBuyerEmail',
+    resend: '/resendBuyerEmailAuth',
+    login: '/loginBuyer',
+    reset: '/buyerPasswordReset',
+  },
+  company: {
+    signup: '/companyBuyerSignup',
+    verify: '/companyBuyerVerifyMail',
+    resend: '/resendCompanyBuyerEmailAuth',
+    login: '/companyBuyerLogin',
+    reset: '/companyBuyerResetPassword',
+  },
+};
+
+/**
+ * Creates an unverified account and mails its verification code. `fields` go as the provider names
+ * them; missing ones are allowed because the provider owns the rules and answers 422 per field.
+ */
+export function signUp<T extends BuyerType>(
+  type: T,
+  fields: Partial<SignupFieldsByType[T]>,
+): Promise<{ message: string; userId: string | null }> {
+  return providerRequest({ method: 'POST', path: PATHS[type].signup, body: fields, schema: signupSchema });
+}
+
+/** `email` narrows the code to one account on the sandbox; the real provider matches the code alone. */
+export function verifyEmail(type: BuyerType, otp: string, email?: string): Promise<MessageOnly> {
+  return providerRequest({ method: 'POST', path: PATHS[type].verify, body: { otp, email }, schema: messageOnly });
+}
+
+export function resendVerification(type: BuyerType, email: string): Promise<MessageOnly> {
+  const path = `${PATHS[type].resend}/${encodeURIComponent(email)}`;
+  return providerRequest({ method: 'POST', path, schema: messageOnly });
+}
+
+export interface LoginResult {
+  message: string;
+  token: string;
+  buyer: SignedInBuyer;
+}
+
+/** A company logs in with its companyemail under the key `email`. */
+export async function logIn(type: BuyerType, credentials: Credentials): Promise<LoginResult> {
+  const { email, password } = credentials;
+  const result = await providerRequest({ method: 'POST', path: PATHS[type].login, body: { email, password }, schema: loginSchema });
+  return { message: result.message, token: result.token, buyer: { ...result.account, type } };
+}
+
+/** Ends every session of the buyer, not only this one. */
+export function logOut(token: string): Promise<MessageOnly> {
+  return providerRequest({ method: 'POST', path: '/buyerLogout', token, schema: messageOnly });
+}
+
+/** Mails a reset code (the real provider instead replaces the password and answers it: dropped here). */
+export function requestPasswordReset(type: BuyerType, email: string): Promise<MessageOnly> {
+  return providerRequest({ method: 'POST', path: PATHS[type].reset, body: { email }, schema: messageOnly });
+}
+
+/** The sandbox's second step, on the same path: the mailed code and the new password. */
+export function resetPassword(type: BuyerType, confirmation: PasswordResetConfirmation): Promise<MessageOnly> {
+  const { email, code, password, confirm_password } = confirmation;
+  const body = { email, code, password, confirm_password };
+  return providerRequest({ method: 'POST', path: PATHS[type].reset, body, schema: messageOnly });
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Cart } from '@/lib/domain/cart';
+import { apiPath, providerRequest } from './http';
+import { messageOnly, numeric, type MessageOnly } from './schemas/common';
+import { cartSchema } from './schemas/cart';
+
+/** An empty cart is a 200 with no items, not a 404. */
+export function viewCart(token: string): Promise<Cart> {
+  return providerRequest({ path: '/viewCart', token, schema: cartSchema });
+}
+
+/** Adds to the quantity already in the cart; the provider refuses more than the stock. */
+export function addToCart(token: string, productId: string, quantity: number): Promise<MessageOnly> {
+  return providerRequest({ method: 'POST', path: apiPath`/addToCart/${productId}`, body: { quantity }, token, schema: messageOnly });
+}
+
+/** Sets the line's quantity (at least 1). */
+export function updateCartItem(token: string, cartId: string, quantity: number): Promise<MessageOnly> {
+  const path = apiPath`/updateCartItem/${cartId}`;
+  return providerRequest({ method: 'POST', path, body: { new_quantity: quantity }, token, schema: messageOnly });
+}
+
+export function deleteCartItem(token: string, cartId: string): Promise<MessageOnly> {
+  return providerRequest({ method: 'DELETE', path: apiPath`/deleteCartItem/${cartId}`, token, schema: messageOnly });
+}
+
+/** The number of units in the cart, for the header badge. */
+export async function getCartQuantity(token: string): Promise<number> {
+  const schema = z.object({ total_quantity: numeric.nullish() });
+  return (await providerRequest({ path: '/getCartQuantity', token, schema })).total_quantity ?? 0;
+}

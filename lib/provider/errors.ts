@@ -1,0 +1,80 @@
+import 'server-only';
+
+export type ProviderErrorKind = 'unavailable' | 'timeout' | 'invalid_response' | 'rejected';
+export type FieldErrors = Record<string, string[]>;
+
+export const UNAVAILABLE_MESSAGE = 'The marketplace service is unavailable. Please try again shortly.';
+export const TIMEOUT_MESSAGE = 'The marketplace service took too long to answer. Please try again shortly.';
+export const INVALID_RESPONSE_MESSAGE = 'The marketplace service sent an unexpected answer.';
+export const REJECTED_FALLBACK_MESSAGE = 'The marketplace service could not complete the request.';
+
+/**
+ * Every failure of a provider call. `status` is what a route handler can answer with: the
+ * provider's own status for `rejected` (401 included, so the session can be cleared), else
+ * 502/503/504. `message` is safe to show; `detail` is for logs only (schema paths, never values).
+ */
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+  readonly detail: string | undefined;
+
+  constructor(
+    readonly kind: ProviderErrorKind,
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+    options: { cause?: unknown; detail?: string } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.detail = options.detail;
+  }
+}
+
+export function isProviderError(error: unknown): error is ProviderError {
+  return error instanceof ProviderError;
+}
+
+/** The provider answered 404: for several calls that only means "nothing here". */
+export function isNotFound(error: unknown): boolean {
+  return isProviderError(error) && error.kind === 'rejected' && error.status === 404;
+}
+
+export function unavailableError(cause?: unknown): ProviderError {
+  return new ProviderError('unavailable', 503, UNAVAILABLE_MESSAGE, {}, { cause });
+}
+
+export function timeoutError(cause?: unknown): ProviderError {
+  return new ProviderError('timeout', 504, TIMEOUT_MESSAGE, {}, { cause });
+}
+
+export function invalidResponseError(detail: string): ProviderError {
+  return new ProviderError('invalid_response', 502, INVALID_RESPONSE_MESSAGE, {}, { detail });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{field: ["…"]}` or `{field: "…"}`, as the provider's validation answers carry them. */
+function toFieldErrors(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string');
+    if (list.length > 0) errors[field] = list;
+  }
+  return errors;
+}
+
+/**
+ * A refusal from the provider. Its message is `message`, else `error` when that is a string (the
+ * verify-email calls answer `{"error": "…"}`); field errors come from `errors` or `error`, since
+ * the provider uses both keys.
+ */
+export function rejectedError(status: number, body: unknown): ProviderError {
+  const payload = isRecord(body) ? body : {};
+  const message =
+    (typeof payload.message === 'string' && payload.message.trim()) ||
+    (typeof payload.error === 'string' && payload.error.trim()) ||
+    REJECTED_FALLBACK_MESSAGE;
+  const fieldErrors = { ...toFieldErrors(payload.error), ...toFieldErrors(payload.errors) };
+  return new ProviderError('rejected', status, message, fieldErrors);
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import type { z } from 'zod';
+import { providerBaseUrl } from './config';
+import { invalidResponseError, isNotFound, rejectedError, timeoutError, unavailableError } from './errors';
+
+export const DEFAULT_TIMEOUT_MS = 8000;
+
+/** Next's fetch cache options, passed through untouched for public catalogue calls. */
+export interface FetchCache {
+  next?: { revalidate?: number | false; tags?: string[] };
+  cache?: RequestCache;
+}
+
+export type QueryParams = Record<string, string | number | undefined>;
+
+export interface ProviderRequest<S extends z.ZodType> {
+  /** Below the API base, e.g. `/allProducts`; build it with `apiPath` so ids are encoded. */
+  path: string;
+  schema: S;
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: QueryParams;
+  /** A FormData is sent as multipart; anything else as JSON. */
+  body?: unknown;
+  token?: string;
+  timeoutMs?: number;
+  cache?: FetchCache;
+}
+
+/** `apiPath\`/productDetails/${id}\``: every interpolated value is URL-encoded as one path segment. */
+export function apiPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce((path, part, i) => {
+    const value = values[i - 1];
+    return path + (value === undefined ? '' : encodeURIComponent(String(value))) + part;
+  });
+}
+
+function buildUrl(path: string, query: QueryParams | undefined): string {
+  const url = `${providerBaseUrl()}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+type NextRequestInit = RequestInit & Pick<FetchCache, 'next'>;
+
+function buildInit(req: ProviderRequest<z.ZodType>, signal: AbortSignal): NextRequestInit {
+  // Without this header the real provider answers 401/422 as a 500 (a redirect to a missing login route).
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (req.token) headers.Authorization = `Bearer ${req.token}`;
+  let body: BodyInit | undefined;
+  if (req.body instanceof FormData) {
+    body = req.body;
+  } else if (req.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(req.body);
+  }
+  // A buyer's data must never land in Next's shared fetch cache.
+  const cache: FetchCache = req.token ? { cache: 'no-store' } : (req.cache ?? {});
+  return { method: req.method ?? 'GET', headers, body, signal, ...cache };
+}
+
+/** The raw answer; network failures and timeouts become ProviderErrors here. */
+async function send(req: ProviderRequest<z.ZodType>): Promise<{ status: number; text: string }> {
+  const signal = AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  try {
+    const response = await fetch(buildUrl(req.path, req.query), buildInit(req, signal));
+    // Read inside the try: the timeout also covers a body that stalls.
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    // Ours is the only abort source, so an aborted signal means the time ran out.
+    throw signal.aborted ? timeoutError(error) : unavailableError(error);
+  }
+}
+
+const NOT_JSON = Symbol('not json');
+
+/** JSON whatever the Content-Type says: confirmOrder sends its JSON as text/html. */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return NOT_JSON;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** Where and what, never the values: a response may carry data that must not reach a log. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/**
+ * The one way to call the provider: sends the request, turns every failure into a ProviderError,
+ * and returns the answer as `schema` parses it.
+ */
+export async function providerRequest<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.output<S>> {
+  const { status, text } = await send(req);
+  const payload = parseJson(text);
+  if (status < 200 || status >= 300) throw rejectedError(status, payload === NOT_JSON ? null : payload);
+  if (payload === NOT_JSON) throw invalidResponseError(`${req.path}: the body is not JSON (HTTP ${status})`);
+  const parsed = req.schema.safeParse(payload);
+  if (!parsed.success) throw invalidResponseError(`${req.path}: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** For calls where the provider answers "nothing here" with a 404: that answer becomes `fallback`. */
+export async function orOnNotFound<T, F>(request: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isNotFound(error)) return fallback;
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import type { BillingAddress, CompanyAccountDetails, IndividualAccountDetails, PasswordChange } from '@/lib/domain/account';
+import type { BuyerProfile } from '@/lib/domain/buyer';
+import { apiPath, providerRequest } from './http';
+import { profileSchema } from './schemas/account';
+import { messageOnly, type MessageOnly } from './schemas/common';
+
+/** The caller's own profile; another buyer's id is a 403. */
+export function getBuyerProfile(token: string, userId: string): Promise<BuyerProfile> {
+  return providerRequest({ path: apiPath`/getBuyerProfile/${userId}`, token, schema: profileSchema });
+}
+
+function post(token: string, path: string, body: unknown): Promise<MessageOnly> {
+  return providerRequest({ method: 'POST', path, body, token, schema: messageOnly });
+}
+
+/** Individuals only: name, email and phone. */
+export function updateBuyerAccountDetails(token: string, details: IndividualAccountDetails): Promise<MessageOnly> {
+  return post(token, '/updateBuyerAccountDetails', details);
+}
+
+/** Companies: their details and address (the spec also sends a company's billing address here). */
+export function updateCompanyBuyerAccountDetails(token: string, details: CompanyAccountDetails): Promise<MessageOnly> {
+  return post(token, '/updateCompanyBuyerAccountDetails', details);
+}
+
+export function updateBuyerBillingAddress(token: string, address: BillingAddress): Promise<MessageOnly> {
+  return post(token, '/updateBuyerBillingAddress', address);
+}
+
+/** 400 "Old password does not match", or 422 with `confirm_password` field errors. */
+export function changeBuyerPassword(token: string, change: PasswordChange): Promise<MessageOnly> {
+  const { old_password, password, confirm_password } = change;
+  return post(token, '/changeBuyerPassword', { old_password, password, confirm_password });
+}
+
+/** Multipart field `profile_photo`; the provider takes jpg/png/bmp up to 1 MB. */
+export function updateBuyerProfilePicture(token: string, photo: Blob, fileName = 'profile-photo'): Promise<MessageOnly> {
+  const form = new FormData();
+  form.append('profile_photo', photo, fileName);
+  return post(token, '/updateBuyerProfilePicture', form);
+}
+
+export function deleteBuyerProfilePicture(token: string, userId: string): Promise<MessageOnly> {
+  return providerRequest({ method: 'DELETE', path: apiPath`/deleteBuyerProfilePicture/${userId}`, token, schema: messageOnly });
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Cart, CartItem } from '@/lib/domain/cart';
+import { roundMoney } from '@/lib/domain/money';
+import { productImagePaths } from '../images';
+import { idText, numeric, textOr, textOrNull } from './common';
+
+export const cartItemSchema = z
+  .object({
+    id: idText.optional(),
+    cartId: textOrNull,
+    productId: z.string(),
+    product_name: z.string(),
+    categoryID: textOr(''),
+    selling_price: numeric,
+    quantity: numeric,
+    // asset() over the whole comma-joined `product_image`: the first file is the picture.
+    product_image_url: textOrNull,
+    product_image: textOrNull,
+  })
+  .transform((row, ctx): CartItem => {
+    // The real table lets cartId be null; the sandbox also accepts the numeric row id in its place.
+    const cartId = row.cartId || row.id;
+    if (!cartId) {
+      ctx.addIssue({ code: 'custom', message: 'a cart row without cartId or id' });
+      return z.NEVER;
+    }
+    return {
+      cartId,
+      productId: row.productId,
+      name: row.product_name,
+      imageUrl: productImagePaths({ product_image_url: row.product_image_url, product_image: row.product_image })[0] ?? null,
+      price: row.selling_price,
+      quantity: row.quantity,
+      // Not the row's total_price: the real provider accumulates that, while the cart total it
+      // charges is price × quantity, so the lines add up to the total shown.
+      lineTotal: roundMoney(row.selling_price * row.quantity),
+      categoryId: row.categoryID,
+    };
+  });
+
+export const cartSchema = z
+  .object({
+    cart_items: z.array(cartItemSchema),
+    total_price: numeric,
+    total_quantity: numeric.optional(),
+    total_shipping_fee: numeric.optional(),
+  })
+  .transform(
+    (body): Cart => ({
+      items: body.cart_items,
+      totalPrice: body.total_price,
+      totalQuantity: body.total_quantity ?? body.cart_items.reduce((sum, item) => sum + item.quantity, 0),
+      shippingFee: body.total_shipping_fee ?? 0,
+    }),
+  );

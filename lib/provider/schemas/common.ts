@@ -1,0 +1,63 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Page } from '@/lib/domain/page';
+
+const NUMERIC = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
+
+/**
+ * A business number. The provider's columns are VARCHAR, so "1500" arrives where 1500 is meant;
+ * numeric strings are read as numbers, anything else ("", "abc", null) fails the schema rather
+ * than becoming NaN or 0 in the domain.
+ */
+export const numeric = z.preprocess(
+  (value) => (typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value.trim()) : value),
+  z.number(),
+);
+
+/** A number that may be absent or null (a column the real provider may not have), read as `fallback`. */
+export const numericOr = (fallback: number) => numeric.nullish().transform((value) => value ?? fallback);
+
+/** Text that may be absent or null. */
+export const textOrNull = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** Text where absent or null reads as `fallback`. */
+export const textOr = (fallback = '') =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value ?? fallback);
+
+/** An identifier that may come as a number or as a string of digits (VARCHAR ids). */
+export const idText = z.union([z.string().min(1), z.number()]).transform(String);
+
+/** The `{message}` every mutating call answers with; other keys are dropped. */
+export const messageOnly = z.object({ message: z.string() });
+export type MessageOnly = z.output<typeof messageOnly>;
+
+/** Laravel's paginator fields, each optional: an endpoint that does not page answers without them. */
+export const pageFields = {
+  current_page: numeric.optional(),
+  last_page: numeric.optional(),
+  per_page: numeric.optional(),
+  total: numeric.optional(),
+};
+
+type PageFields = { current_page?: number; last_page?: number; per_page?: number; total?: number };
+
+/** The paginator fields as a Page, filling the missing ones from the items themselves. */
+export function toPage<T>(items: T[], meta: PageFields): Page<T> {
+  const page = meta.current_page ?? 1;
+  return {
+    items,
+    page,
+    lastPage: meta.last_page ?? page,
+    perPage: meta.per_page ?? items.length,
+    total: meta.total ?? items.length,
+  };
+}
+
+/** An http(s) URL only: a gateway redirect must never become `javascript:` or similar. */
+export const httpUrl = z.url({ protocol: /^https?$/ });

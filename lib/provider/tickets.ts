@@ -1,0 +1,32 @@
+import 'server-only';
+import { z } from 'zod';
+import type { NewTicket, Ticket, TicketDetail, TicketReply } from '@/lib/domain/tickets';
+import { apiPath, orOnNotFound, providerRequest } from './http';
+import { ticketDetailSchema, ticketReplySchema, ticketSchema } from './schemas/tickets';
+
+export async function createTicket(token: string, ticket: NewTicket): Promise<{ message: string; ticket: Ticket }> {
+  const { subject, category, priority, description } = ticket;
+  const schema = z.object({ message: z.string(), data: ticketSchema });
+  const body = await providerRequest({ method: 'POST', path: '/createTicket', body: { subject, category, priority, description }, token, schema });
+  return { message: body.message, ticket: body.data };
+}
+
+/** The caller's tickets, newest first; none is an empty list. */
+export async function getUserTickets(token: string): Promise<Ticket[]> {
+  const schema = z.object({ data: z.array(ticketSchema) });
+  return (await providerRequest({ path: '/getUserTickets', token, schema })).data;
+}
+
+/** A ticket with its replies (oldest first), or null when it is not the caller's or does not exist. */
+export function getTicketDetails(token: string, ticketId: string): Promise<TicketDetail | null> {
+  const schema = z.object({ data: z.object({ ticket: ticketDetailSchema }) }).transform((body) => body.data.ticket);
+  return orOnNotFound(providerRequest({ path: apiPath`/getTicketDetails/${ticketId}`, token, schema }), null);
+}
+
+/** Allowed once support has answered; 409 before that or on a closed ticket. */
+export async function replyToTicket(token: string, ticketId: string, message: string): Promise<{ message: string; reply: TicketReply }> {
+  const schema = z.object({ message: z.string(), data: ticketReplySchema });
+  const path = apiPath`/replyToTicket/${ticketId}`;
+  const body = await providerRequest({ method: 'POST', path, body: { message }, token, schema });
+  return { message: body.message, reply: body.data };
+}

@@ -1,0 +1,23 @@
+import { contentSecurityPolicy, securityHeaders } from './headers';
+
+describe('security headers', () => {
+  it('forbids framing and foreign scripts in production', () => {
+    const csp = contentSecurityPolicy(true);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+  });
+
+  it('allows eval and websockets only for next dev', () => {
+    expect(contentSecurityPolicy(false)).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(false)).toContain('ws:');
+  });
+
+  it('sends HSTS only in production', () => {
+    const names = (production: boolean) => securityHeaders(production).map((header) => header.key);
+    expect(names(true)).toContain('Strict-Transport-Security');
+    expect(names(false)).not.toContain('Strict-Transport-Security');
+    expect(names(true)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Content-Security-Policy']));
+  });
+});

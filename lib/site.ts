@@ -1,0 +1,22 @@
+/** Marketplace settings an operator changes through the environment (DEVELOPERS.md). */
+export interface SiteSettings {
+  name: string;
+  currency: string;
+  /** The blog, social profiles and app stores the footer links to. */
+  blogUrl: string;
+  contactEmail: string;
+  supportEmail: string;
+  sellerSignupUrl: string;
+}
+
+export function siteSettings(): SiteSettings {
+  const env = process.env;
+  return {
+    name: env.MARKETPLACE_NAME || 'AgroMarket',
+    currency: env.MARKETPLACE_CURRENCY || 'USD',
+    blogUrl: env.MARKETPLACE_BLOG_URL || 'https://blog.agromarket.ng',
+    contactEmail: env.MARKETPLACE_CONTACT_EMAIL || 'hello@agromarket.ng',
+    supportEmail: env.MARKETPLACE_SUPPORT_EMAIL || 'support@agromarket.ng',
+    sellerSignupUrl: env.MARKETPLACE_SELLER_SIGNUP_URL || 'https://sellers.agromarket.ng/signup',
+  };
+}
