@@ -2,9 +2,12 @@
 // The one test command (README, .ci/run): installs what a fresh clone lacks, then runs every
 // check in order and ends with one summary line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { freePorts } from './lib/net.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -12,7 +15,8 @@ process.chdir(root);
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' }, ...options });
+  const { env, ...rest } = options;
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env }, ...rest });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s`);
@@ -30,6 +34,17 @@ function ensureDependencies() {
   const stale = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lock).mtimeMs;
   if (!stale) return true;
   return run('install', 'npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/** "project › file › title" of every test the Playwright JSON report marks flaky. */
+function flakyTests(report) {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((t) => t.status === 'flaky').map((t) => `${t.projectName} › ${spec.file} › ${spec.title}`),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return report.suites.flatMap(walk);
 }
 
 const steps = [];
@@ -54,15 +69,57 @@ if (fs.existsSync(jestReport)) {
   failed += report.numFailedTests;
   fs.rmSync(jestReport);
 }
+if (!jestOk && failed === 0) failed += 1; // jest failed without a failing test (e.g. a suite did not compile)
+
+// End to end: Chromium, the production build, then Playwright (playwright.config.ts starts
+// `next start` and a fresh sandbox provider on free ports with a temporary data dir).
+const chromiumOk = ensureChromium(run);
+steps.push(['chromium', chromiumOk]);
+const buildOk = run('build (next build, skipped when the sources are unchanged)', 'node', ['scripts/build.mjs'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+steps.push(['build', buildOk]);
+if (chromiumOk && buildOk) {
+  const [port, providerPort] = await freePorts(2);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agromarket-e2e-'));
+  const playwrightReport = path.join(os.tmpdir(), `agromarket-playwright-${process.pid}.json`);
+  let playwrightOk = false;
+  try {
+    playwrightOk = run('playwright (end-to-end, desktop and mobile Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      env: {
+        E2E_PORT: String(port),
+        E2E_PROVIDER_PORT: String(providerPort),
+        E2E_DATA_DIR: dataDir,
+        E2E_ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  steps.push(['playwright', playwrightOk]);
+  let unexpected = 0;
+  if (fs.existsSync(playwrightReport)) {
+    const report = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'));
+    const { expected, unexpected: failures, flaky } = report.stats;
+    passed += expected + flaky; // a test that passed only on retry counts as passed, and is named here
+    failed += failures;
+    unexpected = failures;
+    if (flaky > 0) console.log(`\n=== playwright: ${flaky} flaky (passed only on retry):\n${flakyTests(report).map((t) => `  ${t}`).join('\n')}`);
+    fs.rmSync(playwrightReport);
+  }
+  if (!playwrightOk && unexpected === 0) failed += 1; // e.g. a web server did not start, or no tests found
+} else {
+  console.log('\n=== playwright: skipped (needs Chromium and a successful build)');
+  steps.push(['playwright', null]);
+}
 
 // Steps other than test runners count as one check each.
-for (const [, ok] of steps.filter(([name]) => name !== 'jest')) {
+for (const [, ok] of steps.filter(([name]) => name !== 'jest' && name !== 'playwright')) {
   if (ok) passed += 1;
   else failed += 1;
 }
-if (!jestOk && failed === 0) failed += 1; // jest failed without a failing test (e.g. a suite did not compile)
 
 console.log('\n=== summary');
-for (const [name, ok] of steps) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name}`);
+for (const [name, ok] of steps) console.log(`  ${ok === null ? 'skipped' : ok ? 'ok     ' : 'FAILED '} ${name}`);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && steps.every(([, ok]) => ok) ? 0 : 1);
+process.exit(failed === 0 && steps.every(([, ok]) => ok === true) ? 0 : 1);

@@ -9,6 +9,7 @@ import { apiPost } from '@/lib/client/api';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
+import { EmailField } from './EmailField';
 
 /** Two steps on one page: ask for a code by email, then choose a new password with it. */
 export function ForgotPasswordForm() {
@@ -41,16 +42,7 @@ export function ForgotPasswordForm() {
     return (
       <form onSubmit={requestCode} noValidate className="space-y-5">
         <BuyerTypeChoice legend="Account type" value={type} onChange={setType} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          errors={form.fieldErrors.email}
-        />
+        <EmailField value={email} onChange={setEmail} errors={form.fieldErrors.email} />
         <FormMessage error={form.error} />
         <SubmitButton busy={form.busy} busyLabel="Sending…">
           Send reset code

@@ -14,6 +14,7 @@ import { queryKeys } from '@/lib/client/query-keys';
 import { safeReturnPath } from '@/lib/client/return-path';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
+import { EmailField } from './EmailField';
 
 const NOT_VERIFIED = 'Email not verified. Please verify your email first.';
 
@@ -43,16 +44,7 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate className="space-y-5">
       {notice && <FormMessage success={notice} />}
       <BuyerTypeChoice legend="Sign in as" value={type} onChange={setType} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        errors={form.fieldErrors.email}
-      />
+      <EmailField value={email} onChange={setEmail} errors={form.fieldErrors.email} />
       <TextField
         label="Password"
         name="password"

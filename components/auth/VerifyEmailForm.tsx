@@ -9,6 +9,7 @@ import { apiPost } from '@/lib/client/api';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
+import { EmailField } from './EmailField';
 
 export function VerifyEmailForm() {
   const params = useSearchParams();
@@ -57,15 +58,7 @@ export function VerifyEmailForm() {
         <h2 id="resend-heading" className="font-medium">
           Did not get a code?
         </h2>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          errors={resend.fieldErrors.email}
-        />
+        <EmailField value={email} onChange={setEmail} errors={resend.fieldErrors.email} />
         <FormMessage error={resend.error} success={resend.success} />
         <button
           type="button"

@@ -16,10 +16,15 @@ export function TextField({ label, name, errors, hint, className = '', ...input 
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-        {input.required && <span className="text-red-700" aria-hidden="true"> *</span>}
-      </label>
+      {/* The asterisk sits outside the label so the field's name is exactly its label. */}
+      <div className="mb-1 flex gap-1 text-sm font-medium text-stone-800">
+        <label htmlFor={id}>{label}</label>
+        {input.required && (
+          <span className="text-red-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
       <input
         id={id}
         name={name}

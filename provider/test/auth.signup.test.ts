@@ -122,6 +122,13 @@ describe('sign-up (contract 2.1)', () => {
       expect(await buyerRow(body.email as string)).toBeUndefined();
     });
 
+    test('a mismatched confirmation is reported beside missing fields, as Laravel does', async () => {
+      const res = await h.request('POST', '/api/signup', { json: { password: 'harvest-2026', confirm_password: 'different' } });
+      expect(res.status).toBe(422);
+      expect(res.body.error.firstname).toEqual(['The firstname field is required.']);
+      expect(res.body.error.confirm_password).toEqual(['The confirm password field must match password.']);
+    });
+
     test('a taken email (in any letter case) or phone is reported under its field, beside other errors', async () => {
       const existing = await createBuyer(h.deps);
       const phone = (await h.deps.db.selectFrom('buyers').select('phone').where('buyerId', '=', existing.buyerId).executeTakeFirstOrThrow()).phone;

@@ -4,17 +4,19 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Deps } from '../deps';
 import type { Body } from '../http/body';
 import { failPlain } from '../http/errors';
-import { sameAs, text, validate } from '../http/validation';
+import { withSameAs, text, validate } from '../http/validation';
 import { laravelTimestamp } from '../lib/time';
 import { updateSharedColumns } from './store';
 
-const schema = z
-  .object({
+const schema = withSameAs(
+  z.object({
     old_password: text('old_password', { required: true, min: 6, max: 100 }),
     password: text('password', { required: true, min: 6, max: 100 }),
     confirm_password: text('confirm_password'),
-  })
-  .superRefine(sameAs('confirm_password', 'password'));
+  }),
+  'confirm_password',
+  'password',
+);
 
 /**
  * POST /changeBuyerPassword, for both kinds. Every other session of the account ends; the one that

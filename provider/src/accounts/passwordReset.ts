@@ -5,7 +5,7 @@ import type { BuyerType } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Body } from '../http/body';
 import { failPlain } from '../http/errors';
-import { sameAs, text, validate } from '../http/validation';
+import { withSameAs, text, validate } from '../http/validation';
 import { laravelTimestamp } from '../lib/time';
 import { claimCode, findLiveCode } from './codes';
 import { assertNotLocked, clearFailures, recordFailure } from './loginThrottle';
@@ -14,14 +14,16 @@ import { findAccountByEmail, updateSharedColumns } from './store';
 
 const requestSchema = z.object({ email: text('email', { required: true }) });
 
-const confirmSchema = z
-  .object({
+const confirmSchema = withSameAs(
+  z.object({
     email: text('email', { required: true }),
     code: text('code', { required: true }),
     password: text('password', { required: true, min: 6, max: 100 }),
     confirm_password: text('confirm_password', { required: true }),
-  })
-  .superRefine(sameAs('confirm_password', 'password'));
+  }),
+  'confirm_password',
+  'password',
+);
 
 const SECOND_STEP_FIELDS = ['code', 'password', 'confirm_password'];
 

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import type { BuyerType, DB } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Body } from '../http/body';
-import { sameAs, text } from '../http/validation';
+import { withSameAs, text } from '../http/validation';
 import { idFormats, uniqueId } from '../lib/ids';
 import { laravelTimestamp } from '../lib/time';
 import { mailCode } from './mails';
@@ -49,8 +49,8 @@ const companyShape = {
   ...password,
 };
 
-const individualSchema = z.object(individualShape).superRefine(sameAs('confirm_password', 'password'));
-const companySchema = z.object(companyShape).superRefine(sameAs('confirm_password', 'password'));
+const individualSchema = withSameAs(z.object(individualShape), 'confirm_password', 'password');
+const companySchema = withSameAs(z.object(companyShape), 'confirm_password', 'password');
 
 /** The columns every new account starts with, of either kind. */
 const unverified = (password_hash: string, stamp: string) => ({

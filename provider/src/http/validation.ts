@@ -76,13 +76,21 @@ export function integer(field: string, rules: IntegerRules = {}) {
   return rules.required ? z.preprocess(normalize, schema) : z.preprocess(normalize, schema.optional());
 }
 
-/** Laravel's `same:other` rule, reported on `field`. */
-export function sameAs<T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string) {
-  return (data: T, ctx: z.RefinementCtx) => {
-    if (data[field] !== undefined && data[field] !== data[other]) {
-      ctx.addIssue({ code: 'custom', path: [field], message: `The ${label(field)} field must match ${label(other)}.` });
-    }
-  };
+/**
+ * Laravel's `same:other` rule, reported on `field`. Like Laravel it is checked even when other
+ * fields fail (zod would skip it), so one submit shows every error; a blank `field` is left to
+ * its own `required` rule.
+ */
+export function withSameAs<S extends z.ZodType<Record<string, unknown>>>(schema: S, field: string, other: string) {
+  return schema.superRefine(
+    (data, ctx) => {
+      const value = data[field];
+      if (value !== undefined && value !== null && value !== '' && value !== data[other]) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `The ${label(field)} field must match ${label(other)}.` });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 }
 
 export type FieldErrors = Record<string, string[]>;

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoBuyer, signIn } from './support/auth';
+import { latestCode, uniqueEmail } from './support/sandbox';
+
+type Kind = 'individual' | 'company';
+
+function digits(count: number) {
+  return Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Signs up through the UI and lands on the verify page; returns the new account's email. */
+async function signUp(page: Page, kind: Kind): Promise<string> {
+  const email = uniqueEmail(kind);
+  await page.goto('/signup');
+  await page.getByRole('radio', { name: kind === 'company' ? /^Company/ : /^Individual/ }).check();
+  const place = { City: 'Ibadan', State: 'Oyo', Country: 'Nigeria', 'Zip code': '200001' };
+  const passwords = { Password: 'harvest-2026', 'Confirm password': 'harvest-2026' };
+  if (kind === 'individual') {
+    await fill(page, { 'First name': 'Adaeze', 'Last name': 'Okafor', Email: email, Phone: `080${digits(8)}`, ...place, ...passwords });
+  } else {
+    await fill(page, {
+      'Company name': 'Green Basket Foods Ltd',
+      'Registration number (RC)': `RC${digits(7)}`,
+      'Company email': email,
+      'Company phone': `081${digits(8)}`,
+      'Company address': '12 Ring Road',
+      ...place,
+      ...passwords,
+    });
+  }
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email\?/);
+  return email;
+}
+
+for (const kind of ['individual', 'company'] as const) {
+  test(`a new ${kind} buyer signs up, verifies by code, signs in and out`, async ({ page, context }) => {
+    const email = await signUp(page, kind);
+    await expect(page.getByRole('status').filter({ hasText: /successful/ }).first()).toBeVisible();
+
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page.getByText(/OTP/)).toBeVisible();
+
+    await page.getByLabel('Verification code').fill(await latestCode(email));
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByText('verified. Proceed to login.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+    await page.getByLabel('Password', { exact: true }).fill('harvest-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const account = page.getByRole('button', { name: /^Account/ });
+    await expect(account).toBeVisible();
+
+    // The token lives only in the httpOnly cookie: no script on the page can read it.
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'agromarket_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    const visible = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      api: fetch('/api/session').then((response) => response.text()),
+    }));
+    expect(visible.cookie).not.toContain('agromarket_session');
+    expect(visible.local + visible.session).not.toMatch(/\d+\|[A-Za-z0-9]{20,}/);
+    const sessionJson = await (await page.request.get('/api/session')).json();
+    expect(sessionJson).toMatchObject({ signedIn: true, buyerType: kind });
+    expect(sessionJson.userId).toMatch(kind === 'company' ? /^AGCB\d+$/ : /^AGB\d+$/);
+    expect(JSON.stringify(sessionJson)).not.toMatch(/token|\|/);
+
+    await account.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Login/Sign up' })).toBeVisible();
+    expect(await (await page.request.get('/api/session')).json()).toEqual({ signedIn: false });
+  });
+}
+
+test('the provider validation messages appear at their fields', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const firstName = page.getByLabel('First name', { exact: true });
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await firstName.getAttribute('aria-describedby')) ?? '';
+  await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText('The firstname field is required.');
+  await expect(page.getByText('Validations fails')).toBeVisible();
+  await fill(page, { Password: 'harvest-2026', 'Confirm password': 'different' });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The confirm password field must match password.')).toBeVisible();
+  // Nothing typed is lost after a failed submit.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('harvest-2026');
+});
+
+test('a wrong password says so and keeps the buyer on the sign-in page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(demoBuyer.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Incorrect Credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('after signing in the buyer returns to the page they came from', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'Login/Sign up' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fabout$/);
+  await page.getByLabel('Email', { exact: true }).fill(demoBuyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoBuyer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+});
+
+test('a forgotten password is replaced with a code from the mailbox', async ({ page }) => {
+  const email = await signUp(page, 'individual');
+  await page.getByLabel('Verification code').fill(await latestCode(email));
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page.getByText('Password reset code sent.')).toBeVisible();
+  await page.getByLabel('Reset code').fill(await latestCode(email, 'reset'));
+  await page.getByLabel('New password', { exact: true }).fill('new-harvest-9');
+  await page.getByLabel('Confirm new password').fill('new-harvest-9');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  await page.getByLabel('Password', { exact: true }).fill('new-harvest-9');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+});
+
+test.describe('the account dropdown', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, demoBuyer);
+  });
+
+  test('lists the account pages and closes on an outside click and on Escape', async ({ page }, testInfo) => {
+    const button = page.getByRole('button', { name: /^Account/ });
+    const orders = page.getByRole('link', { name: 'Orders', exact: true });
+    await button.click();
+    await expect(orders).toBeVisible();
+    for (const name of ['Transactions', 'Profile', 'Support']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(orders).toBeHidden();
+
+    if (testInfo.project.name === 'desktop') {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(orders).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(orders).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(orders).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
+  test('opens on hover with a mouse', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'hover needs a mouse');
+    await page.getByRole('button', { name: /^Account/ }).hover();
+    await expect(page.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await page.mouse.move(10, 600);
+    await expect(page.getByRole('link', { name: 'Orders' })).toBeHidden();
+  });
+
+  test('opens on tap on touch screens', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'touch only');
+    await page.getByRole('button', { name: /^Account/ }).tap();
+    await expect(page.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await page.locator('main').tap({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole('link', { name: 'Orders' })).toBeHidden();
+  });
+
+  test('shows the cart badge and the wishlist dot for the demo buyer', async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Wishlist (has items)' })).toBeVisible();
+  });
+});
+
+test('a cross-site request to a mutating API is refused', async ({ request, baseURL }) => {
+  const response = await request.post('/api/auth/login', {
+    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+    data: { type: 'individual', email: demoBuyer.email, password: demoBuyer.password },
+  });
+  expect(response.status()).toBe(403);
+  const same = await request.post('/api/auth/login', {
+    headers: { Origin: new URL(baseURL ?? '').origin, 'Content-Type': 'application/json' },
+    data: { type: 'individual', email: 'x', password: 'y' },
+  });
+  expect(same.status()).not.toBe(403);
+});

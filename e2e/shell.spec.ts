@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+const isMobile = (name: string) => name === 'mobile';
+
+test.describe('header', () => {
+  test('logo goes home and the search box has the spec text', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    if (!isMobile(testInfo.project.name)) {
+      const search = page.getByRole('banner').getByRole('searchbox');
+      await expect(search).toHaveAttribute('placeholder', 'Search');
+      await expect(search).toHaveAttribute('required', '');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Login/Sign up' })).toBeVisible();
+  });
+
+  test('search goes to the results page and clears the box; an empty search does nothing', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), 'the mobile search overlay has its own test');
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('searchbox');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await search.fill('sweet potato');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/searchpage\/sweet%20potato$/);
+    await expect(search).toHaveValue('');
+  });
+
+  test('on small screens the search icon opens a full-width form that locks scrolling', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo.project.name), 'small screens only');
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('searchbox')).toBeHidden();
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search products' });
+    await expect(dialog).toBeVisible();
+    // Full width: the form spans the screen but for the Close control beside it.
+    const box = await dialog.getByRole('search').boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await dialog.getByRole('searchbox').fill('ugwu');
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/searchpage\/ugwu$/);
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('the app banner advertises the mobile app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(/get the \w+ app on Google Play and the App Store/).first()).toBeAttached();
+  });
+});
+
+test.describe('footer', () => {
+  test('links every page the spec lists', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const expected of ['/', '/about', '/services/individuals', '/faq', '/privacy-policy', '/terms-of-service']) {
+      expect(hrefs).toContain(expected);
+    }
+    expect(hrefs.filter((href) => href.startsWith('mailto:'))).toHaveLength(2);
+    expect(hrefs.some((href) => href.includes('blog'))).toBe(true);
+    for (const network of ['facebook.com', 'instagram.com', 'x.com', 'linkedin.com']) {
+      expect(hrefs.some((href) => href.includes(network))).toBe(true);
+    }
+    await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+    await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
+  });
+});
+
+test.describe('pages that are not there', () => {
+  test('an unknown route shows the not-found page with a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "This Page doesn't exist" })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('other casings of the spec routes redirect permanently to one canonical form', async ({ request }) => {
+    const cases: [string, string][] = [
+      ['/AllProduct', '/allproduct'],
+      ['/Category/AGC101?catname=Vegetables', '/category/AGC101?catname=Vegetables'],
+      ['/Success?reference=ref_1&orderId=42', '/success?reference=ref_1&orderId=42'],
+      ['/Orderdetails/1234567890', '/orderdetails/1234567890'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      const location = new URL(response.headers().location ?? '', 'http://localhost');
+      expect(location.pathname + location.search, from).toBe(to);
+    }
+  });
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/login', '/api/session', '/no-such-page']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security'], path).toContain('max-age=');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
+
+test('pages of the shell have no accessibility violations', async ({ page }) => {
+  for (const path of ['/', '/login', '/signup', '/verify-email', '/forgot-password', '/no-such-page']) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
+});

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+export type BuyerType = 'individual' | 'company';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  type: BuyerType;
+}
+
+/** The seeded demo accounts (README, "Demo accounts"): verified, with past orders, a wishlist and tickets. */
+export const demoBuyer: Credentials = { email: 'buyer@example.com', password: 'demo-password', type: 'individual' };
+export const demoCompany: Credentials = { email: 'company@example.com', password: 'demo-password', type: 'company' };
+
+/** Signs in through the login page like a buyer would, and waits until the page has moved away from /login. */
+export async function signIn(page: Page, { email, password, type }: Credentials): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('radio', { name: type === 'company' ? 'Company' : 'Individual' }).check();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

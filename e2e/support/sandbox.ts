@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { OrderStatus, TicketStatus } from '../../provider/src/db/schema';
+import { e2eEnv, providerUrl } from './env';
+
+/**
+ * The sandbox console's JSON API (`/sandbox/api/…`, bearer PROVIDER_ADMIN_TOKEN): read the mails
+ * the sandbox "sent", move orders along, answer support tickets.
+ */
+
+/** One mail from the sandbox outbox (provider/src/sandbox/console/mailbox.ts, mailJson). */
+export interface SandboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The verification or reset code the mail carries, else null. */
+  code: string | null;
+  created_at: string;
+}
+
+/** Which code: the sign-up verification code or the password reset code. */
+export type CodeKind = 'verify' | 'reset';
+
+const SUBJECT_OF: Record<CodeKind, RegExp> = {
+  verify: /verification code/i,
+  reset: /password reset code/i,
+};
+
+async function consoleApi<T>(path: string, body?: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${providerUrl}/sandbox/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      Authorization: `Bearer ${e2eEnv.adminToken}`,
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${body ? 'POST' : 'GET'} /sandbox/api${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Every mail sent to `to` (case-insensitive), newest first. */
+export function readMailbox(to: string): Promise<SandboxMail[]> {
+  return consoleApi(`/mailbox?to=${encodeURIComponent(to)}`);
+}
+
+function codeOf(mail: SandboxMail): string | undefined {
+  return mail.code ?? mail.text.match(/\b\d{6}\b/)?.[0];
+}
+
+/**
+ * The 6-digit code of the newest mail to `email` (of `kind`, if given). Polls for up to `timeoutMs`,
+ * since the mail may land just after the UI moved on. Pass `except` (an earlier code) to wait for
+ * a newer one, e.g. after "resend code".
+ */
+export async function latestCode(email: string, kind?: CodeKind, { timeoutMs = 5_000, except }: { timeoutMs?: number; except?: string } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const newest = (await readMailbox(email)).find((m) => codeOf(m) !== undefined && (!kind || SUBJECT_OF[kind].test(m.subject)));
+    const code = newest && codeOf(newest);
+    if (code && code !== except) return code;
+    if (Date.now() > deadline) {
+      throw new Error(`No ${except ? 'new ' : ''}${kind ?? ''} code mailed to ${email} within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Moves an order (every row of `orderId`) to `status`: forward along placed → confirmed → shipped →
+ * out_for_delivery → delivered (steps may be skipped), or to cancelled before delivery.
+ */
+export function advanceOrder(orderId: string, status: OrderStatus): Promise<{ status: true; orderId: string; order_status: OrderStatus }> {
+  return consoleApi(`/orders/${encodeURIComponent(orderId)}/status`, { status });
+}
+
+/** Answers a support ticket as support staff (the buyer can reply after this). */
+export function replyToTicket(ticketId: string, message: string): Promise<{ status: true; message: string; data: unknown }> {
+  return consoleApi(`/tickets/${encodeURIComponent(ticketId)}/reply`, { message });
+}
+
+/** Sets a support ticket's status (open, in_progress, resolved, closed). */
+export function setTicketStatus(ticketId: string, status: TicketStatus): Promise<{ status: true; message: string; data: unknown }> {
+  return consoleApi(`/tickets/${encodeURIComponent(ticketId)}/status`, { status });
+}
+
+/** An address nobody has used yet, e.g. `uniqueEmail('signup')` → `signup.lx2k9a3f1c2@example.com`. */
+export function uniqueEmail(prefix = 'buyer'): string {
+  return `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+}

@@ -1,0 +1,79 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv, providerUrl, storefrontUrl } from './e2e/support/env';
+
+/**
+ * End-to-end tests against the production build and a fresh sandbox provider, both started here.
+ * This file is loaded by the runner and by every worker, so it computes nothing random: ports, data
+ * dir and admin token come from the environment (see e2e/support/env.ts; scripts/test.mjs sets them).
+ */
+const { port, providerPort, dataDir, adminToken } = e2eEnv;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  workers: 2, // the machine has 2 cores
+  // Two browsers, next start and the provider share those 2 cores, and tracing slows every step:
+  // twice Playwright's default per test. A longer flow can still ask for test.slow().
+  timeout: 60_000,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  use: {
+    baseURL: storefrontUrl,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      // A phone-sized Chromium (Android user agent), not WebKit.
+      use: {
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'provider',
+      // Re-seeded on every run (a no-op reset on npm test's empty temp dir), so each run starts fresh.
+      command: 'node_modules/.bin/tsx provider/src/seed/cli.ts --reset && node_modules/.bin/tsx provider/src/server.ts',
+      url: `${providerUrl}/health`,
+      env: {
+        PROVIDER_PORT: String(providerPort),
+        PROVIDER_DATA_DIR: dataDir,
+        PROVIDER_ADMIN_TOKEN: adminToken,
+        STOREFRONT_URL: storefrontUrl,
+        PROVIDER_PUBLIC_URL: `http://localhost:${providerPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 240_000, // seeding renders the catalogue's images on a cold image cache (about a minute)
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      name: 'storefront',
+      // Builds first only when the sources changed since the last build (scripts/build.mjs).
+      command: `node scripts/build.mjs && node_modules/.bin/next start -p ${port}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: {
+        NODE_ENV: 'production',
+        PROVIDER_API_URL: `${providerUrl}/api`,
+        PROVIDER_PUBLIC_URL: `http://localhost:${providerPort}`,
+        SESSION_SECRET: 'e2e-session-secret-not-for-production-0123456789',
+      },
+      reuseExistingServer: false,
+      timeout: 600_000, // includes a next build when run by hand on changed sources
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});

@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bin, root } from './paths.mjs';
+
+/** What a production build is made from; missing entries are skipped. */
+const INPUTS = [
+  'app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts',
+  'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json',
+  '.env', '.env.local', '.env.production', '.env.production.local',
+];
+const HASH_FILE = path.join(root, '.next', 'agromarket-build-hash');
+
+function filesUnder(entry) {
+  const full = path.join(root, entry);
+  const stat = fs.statSync(full, { throwIfNoEntry: false });
+  if (!stat) return [];
+  if (!stat.isDirectory()) return [entry];
+  return fs.readdirSync(full).sort().flatMap((name) => filesUnder(path.join(entry, name)));
+}
+
+/** A content hash of every build input, plus the NEXT_PUBLIC_* variables next build inlines. */
+export function buildInputsHash() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder)) {
+    const content = createHash('sha256').update(fs.readFileSync(path.join(root, file))).digest('hex');
+    hash.update(`${file.split(path.sep).join('/')}\0${content}\n`);
+  }
+  for (const [name, value] of Object.entries(process.env).filter(([n]) => n.startsWith('NEXT_PUBLIC_')).sort()) {
+    hash.update(`env ${name}=${value}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** True when .next holds a finished build of exactly the current inputs. */
+export function buildIsCurrent() {
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || !fs.existsSync(HASH_FILE)) return false;
+  return fs.readFileSync(HASH_FILE, 'utf8').trim() === buildInputsHash();
+}
+
+/**
+ * Runs `next build` unless the current build is up to date (or `force`). The hash is recorded only
+ * when the inputs were the same before and after the build: a file saved mid-build (or next build
+ * touching tsconfig.json) means the next run builds again. Returns false when the build failed.
+ */
+export function ensureBuild({ force = false, log = console.log } = {}) {
+  if (!force && buildIsCurrent()) {
+    log('Production build is up to date (.next/agromarket-build-hash); not rebuilding.');
+    return true;
+  }
+  log('Building the storefront (next build)…');
+  fs.rmSync(HASH_FILE, { force: true });
+  const before = buildInputsHash();
+  const result = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) return false;
+  if (buildInputsHash() === before) fs.writeFileSync(HASH_FILE, `${before}\n`);
+  else log('Sources changed during the build: it is used now, and the next run builds again.');
+  return true;
+}
