@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoBuyer, signIn } from './support/auth';
+import { anInStockProductId, freshBuyer, providerCall, providerToken } from './support/provider-api';
 import { latestCode, uniqueEmail } from './support/sandbox';
 
 type Kind = 'individual' | 'company';
@@ -180,9 +181,30 @@ test.describe('the account dropdown', () => {
     await expect(page.getByRole('link', { name: 'Orders' })).toBeHidden();
   });
 
-  test('shows the cart badge and the wishlist dot for the demo buyer', async ({ page }) => {
+  test('the signed-in header fits the screen without sideways scrolling', async ({ page }) => {
+    await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('shows the wishlist dot for the demo buyer', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Wishlist (has items)' })).toBeVisible();
   });
+});
+
+test('the cart icon shows how many items the cart holds', async ({ page }) => {
+  const buyer = await freshBuyer('cart-badge');
+  const token = await providerToken(buyer);
+  const productId = await anInStockProductId();
+  await signIn(page, buyer);
+  const cart = page.getByRole('link', { name: /^Cart/ });
+  await expect(cart).toHaveAccessibleName('Cart');
+  await expect(page.getByTestId('cart-count')).toBeHidden();
+
+  const added = await providerCall('POST', `/addToCart/${productId}`, { token, body: { quantity: 3 } });
+  expect(added.status).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await expect(cart).toHaveAccessibleName('Cart, 3 items');
 });
 
 test('a cross-site request to a mutating API is refused', async ({ request, baseURL }) => {

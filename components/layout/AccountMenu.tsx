@@ -77,7 +77,8 @@ export function AccountMenu({ name }: { name: string }) {
         className="flex items-center gap-1 rounded-md px-2 py-2 font-medium text-stone-800 hover:bg-stone-100"
       >
         <Icon name="user" width={20} height={20} />
-        <span>Account</span>
+        {/* Icon-only on phones, where the header has no room for the word. */}
+        <span className="sr-only sm:not-sr-only">Account</span>
         <span className="sr-only">{name ? ` for ${name}` : ''}</span>
         <Icon name="chevronDown" width={16} height={16} className={open ? 'rotate-180' : ''} />
       </button>

@@ -6,12 +6,12 @@ import { SearchForm } from './SearchForm';
 export function Header({ name }: { name: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Logo name={name} />
         <div className="mx-auto hidden w-full max-w-xl md:block">
           <SearchForm />
         </div>
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center md:ml-0">
           <MobileSearch />
           <HeaderAccount />
         </div>

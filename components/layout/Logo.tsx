@@ -10,7 +10,7 @@ export function Logo({ name }: { name: string }) {
         <path d="M16 16c-5 0-7.5-3-7.5-7 4.5 0 7.5 2.5 7.5 7Z" fill="#f5b83d" />
         <path d="M16 19c4.5 0 7.5-3 7.5-7.5-4.5 0-7.5 3-7.5 7.5Z" fill="#dcf0df" />
       </svg>
-      <span className="text-xl font-bold tracking-tight">{name}</span>
+      <span className="text-lg font-bold tracking-tight sm:text-xl">{name}</span>
     </Link>
   );
 }
