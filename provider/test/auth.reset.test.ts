@@ -4,20 +4,12 @@ import { idFormats } from '../src/lib/ids';
 import { laravelTimestamp } from '../src/lib/time';
 import { latestCode, mailsTo, tokenCount } from './support/accounts';
 import { createBuyer, createCompanyBuyer, TEST_PASSWORD, type BuyerFixture } from './support/fixtures';
-import { createHarness, expectNoSecrets, type Harness } from './support/harness';
+import { expectNoSecrets, suiteHarness } from './support/harness';
 
 const NEW_PASSWORD = 'plantain-chips-2025';
 
 describe('password reset by mailed code (contract 2.1, section 6)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  afterAll(() => h.close());
-  afterEach(() => {
-    h.setNow(new Date());
-    jest.restoreAllMocks();
-  });
+  const h = suiteHarness();
 
   const storedHash = async (buyer: BuyerFixture) =>
     buyer.buyerId.startsWith('AGCB')

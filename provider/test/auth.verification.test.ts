@@ -3,18 +3,10 @@ import { idFormats } from '../src/lib/ids';
 import { sqlDateTime } from '../src/lib/time';
 import { companySignupBody, individualSignupBody, latestCode, mailsTo } from './support/accounts';
 import { createBuyer, createCompanyBuyer } from './support/fixtures';
-import { createHarness, expectNoSecrets, type Harness } from './support/harness';
+import { expectNoSecrets, suiteHarness } from './support/harness';
 
 describe('email verification and resend (contract 2.1)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  afterAll(() => h.close());
-  afterEach(() => {
-    h.setNow(new Date());
-    jest.restoreAllMocks();
-  });
+  const h = suiteHarness();
 
   async function signUpIndividual(overrides: Record<string, unknown> = {}) {
     const body = individualSignupBody(overrides);

@@ -1,18 +1,10 @@
 import { idFormats } from '../src/lib/ids';
 import { createBuyer, createCompanyBuyer, type BuyerFixture } from './support/fixtures';
-import { createHarness, expectNoSecrets, type Harness } from './support/harness';
+import { expectNoSecrets, suiteHarness } from './support/harness';
 import { openTicket, setTicketStatus, supportReply, VALID_TICKET } from './support/tickets';
 
 describe('support tickets (contract 2.10)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  afterAll(() => h.close());
-  afterEach(() => {
-    h.setNow(new Date());
-    jest.restoreAllMocks();
-  });
+  const h = suiteHarness();
 
   const ticketRows = (buyerId: string) => h.deps.db.selectFrom('tickets').selectAll().where('buyerId', '=', buyerId).execute();
   const replyRows = (ticketId: string) =>

@@ -91,3 +91,27 @@ export async function createHarness(overrides: Partial<ProviderConfig> = {}): Pr
 export function expectNoSecrets(text: string): void {
   expect(text).not.toMatch(/password_hash|scrypt\$|verification_code|token_hash|code_hash/);
 }
+
+/**
+ * One harness for the enclosing describe block: created before its tests, closed after them, with
+ * the clock and mocks reset after each test. The returned object forwards to that harness, so it
+ * can be declared at the top of the block like a constant.
+ */
+export function suiteHarness(overrides: Partial<ProviderConfig> = {}): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await createHarness(overrides);
+  });
+  afterAll(() => current?.close());
+  afterEach(() => {
+    current?.setNow(new Date());
+    jest.restoreAllMocks();
+  });
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (!current) throw new Error('The suite harness is used outside a test');
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}
