@@ -6,6 +6,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The sandbox provider runs with tsx beside the app; keep its server-only deps out of the bundle.
   serverExternalPackages: ['better-sqlite3', 'sharp'],
+  images: {
+    // Product pictures come through our /media route (never the provider's URL); banners are ours.
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/banners/**' }, { pathname: '/promo/**' }],
+    qualities: [75],
+    formats: ['image/webp'],
+    // Catalogue pictures rarely change; the optimizer keeps its resized copies a day.
+    minimumCacheTTL: 86_400,
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
   },

@@ -1,13 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalPath } from '@/lib/routing/canonical-path';
+import { catalogueRewrite } from '@/lib/routing/catalogue-rewrite';
 
-/** Redirects other casings of our routes to their one canonical form (308, permanent). */
+/**
+ * Redirects other casings of our routes to their one canonical form (308, permanent), then hands
+ * paged catalogue URLs to the cached pages that render them (see catalogueRewrite).
+ */
 export function proxy(request: NextRequest) {
-  const target = canonicalPath(request.nextUrl.pathname);
-  if (!target) return NextResponse.next();
+  const { pathname, searchParams } = request.nextUrl;
+  const target = canonicalPath(pathname);
+  if (target) {
+    const url = request.nextUrl.clone();
+    url.pathname = target;
+    return NextResponse.redirect(url, 308);
+  }
+  const internal = catalogueRewrite(pathname, searchParams);
+  if (!internal) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = target;
-  return NextResponse.redirect(url, 308);
+  url.pathname = internal;
+  // The path now carries these; Next's own parameters (the router's `_rsc`) stay.
+  for (const name of ['page', 'sort', 'catname']) url.searchParams.delete(name);
+  return NextResponse.rewrite(url);
 }
 
 export const config = {

@@ -11,6 +11,7 @@ import './globals.css';
 const site = siteSettings();
 
 export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
   title: { default: `${site.name}: fresh farm produce from across Nigeria`, template: `%s | ${site.name}` },
   description: `Buy fresh vegetables, grains, tubers, fruits and more from Nigerian farmers on ${site.name}. Secure card payments, door delivery.`,
   applicationName: site.name,

@@ -1,21 +1,37 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { CategoryGrid } from '@/components/catalogue/CategoryTile';
+import { ProductSection } from '@/components/catalogue/ProductSection';
+import { loadHome } from '@/lib/catalogue/home';
 import { siteSettings } from '@/lib/site';
+import Link from 'next/link';
 
-export default function HomePage() {
-  const { name } = siteSettings();
+// Prerendered, then redrawn (new random picks) at most every 10 s.
+export const revalidate = 10;
+
+export const metadata: Metadata = {
+  alternates: { canonical: '/' },
+  openGraph: { type: 'website', url: '/' },
+};
+
+export default async function HomePage() {
+  const { products, hotDeals, categories } = await loadHome();
+  const { currency } = siteSettings();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Fresh produce from Nigerian farms</h1>
-      <p className="mt-3 max-w-2xl text-lg text-stone-700">
-        {name} brings yams, tomatoes, grains, peppers and more straight from the farmers who grow them to your kitchen or
-        your business.
-      </p>
-      <Link
-        href="/allproduct"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        Shop all products
-      </Link>
-    </section>
+    <>
+      <h1 className="sr-only">{siteSettings().name}: fresh produce from Nigerian farms</h1>
+      <ProductSection id="home-products" title="Products" products={products} currency={currency} href="/allproduct" />
+      <ProductSection id="home-hot-deals" title="Hot Deals" products={hotDeals} currency={currency} href="/allproduct" />
+      <section aria-labelledby="home-categories" className="mx-auto mt-12 max-w-7xl px-4">
+        <div className="mb-4 flex items-end justify-between gap-3">
+          <h2 id="home-categories" className="text-xl font-bold text-brand-900 sm:text-2xl">
+            Categories
+          </h2>
+          <Link href="/allcategory" className="text-sm font-semibold text-brand-800 hover:underline">
+            View All<span className="sr-only"> categories</span>
+          </Link>
+        </div>
+        <CategoryGrid categories={categories} />
+      </section>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 /** Marketplace settings an operator changes through the environment (DEVELOPERS.md). */
 export interface SiteSettings {
   name: string;
+  /** The public origin, for canonical URLs, link previews and sitemaps (no trailing slash). */
+  url: string;
   currency: string;
   /** The blog, social profiles and app stores the footer links to. */
   blogUrl: string;
@@ -13,6 +15,7 @@ export function siteSettings(): SiteSettings {
   const env = process.env;
   return {
     name: env.MARKETPLACE_NAME || 'AgroMarket',
+    url: (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
     currency: env.MARKETPLACE_CURRENCY || 'USD',
     blogUrl: env.MARKETPLACE_BLOG_URL || 'https://blog.agromarket.ng',
     contactEmail: env.MARKETPLACE_CONTACT_EMAIL || 'hello@agromarket.ng',

@@ -3,4 +3,4 @@
 // a build of the current sources (see lib/build.mjs). `--force` builds anyway.
 import { ensureBuild } from './lib/build.mjs';
 
-process.exit(ensureBuild({ force: process.argv.includes('--force') }) ? 0 : 1);
+process.exit((await ensureBuild({ force: process.argv.includes('--force') })) ? 0 : 1);

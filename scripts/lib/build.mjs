@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withBuildProvider } from './build-provider.mjs';
 import { bin, root } from './paths.mjs';
 
 /** What a production build is made from; missing entries are skipped. */
@@ -39,21 +40,44 @@ export function buildIsCurrent() {
   return fs.readFileSync(HASH_FILE, 'utf8').trim() === buildInputsHash();
 }
 
+/** `next build` against `providerApiUrl`; resolves true when it succeeded. */
+function nextBuild(providerApiUrl) {
+  // Asynchronous, so the build sandbox's output keeps flowing through our pipes meanwhile.
+  const child = spawn(bin('next'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', PROVIDER_API_URL: providerApiUrl },
+  });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
 /**
- * Runs `next build` unless the current build is up to date (or `force`). The hash is recorded only
- * when the inputs were the same before and after the build: a file saved mid-build (or next build
- * touching tsconfig.json) means the next run builds again. Returns false when the build failed.
+ * Runs `next build` unless the current build is up to date (or `force`). The catalogue pages are
+ * prerendered from a provider (see build-provider.mjs). The hash is recorded only when the inputs
+ * were the same before and after the build: a file saved mid-build (or next build touching
+ * tsconfig.json) means the next run builds again. Resolves false when the build failed.
  */
-export function ensureBuild({ force = false, log = console.log } = {}) {
+export async function ensureBuild({ force = false, log = console.log } = {}) {
   if (!force && buildIsCurrent()) {
     log('Production build is up to date (.next/agromarket-build-hash); not rebuilding.');
     return true;
   }
-  log('Building the storefront (next build)…');
   fs.rmSync(HASH_FILE, { force: true });
   const before = buildInputsHash();
-  const result = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) return false;
+  let built;
+  try {
+    built = await withBuildProvider((providerApiUrl) => {
+      log(`Building the storefront (next build, catalogue from ${providerApiUrl})…`);
+      return nextBuild(providerApiUrl);
+    }, log);
+  } catch (err) {
+    log(`The build could not start its provider: ${err.message}`);
+    return false;
+  }
+  if (!built) return false;
   if (buildInputsHash() === before) fs.writeFileSync(HASH_FILE, `${before}\n`);
   else log('Sources changed during the build: it is used now, and the next run builds again.');
   return true;

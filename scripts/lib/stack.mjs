@@ -66,7 +66,7 @@ export async function runStack(mode) {
     process.exit(1);
   }
   const sessionSecret = process.env.SESSION_SECRET || persistentSessionSecret(s.dataDir);
-  if (mode === 'start' && !ensureBuild()) {
+  if (mode === 'start' && !(await ensureBuild())) {
     console.error('\nThe storefront did not build (see above); nothing started.\n');
     process.exit(1);
   }

@@ -1,0 +1,5 @@
+import { GridSkeleton } from '@/components/catalogue/Skeletons';
+
+export default function Loading() {
+  return <GridSkeleton count={12} />;
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
+import { PageHeading } from '@/components/catalogue/PageHeading';
+import { Pager } from '@/components/catalogue/Pager';
+import { ProductGrid } from '@/components/catalogue/ProductGrid';
+import { parsePage } from '@/lib/catalogue/listing';
+import { loadProductsPage } from '@/lib/catalogue/products';
+import { allProductsUrl } from '@/lib/catalogue/urls';
+import { siteSettings } from '@/lib/site';
+
+// Rendered at /allproduct?page=N (proxy.ts rewrites it here), cached and refreshed every 10 s.
+export const revalidate = 10;
+
+export function generateStaticParams() {
+  return [{ page: '1' }];
+}
+
+type Props = { params: Promise<{ page: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = parsePage((await params).page);
+  const title = page > 1 ? `All products, page ${page}` : 'All products';
+  return {
+    title,
+    description: `Every product on ${siteSettings().name}: tubers, grains, vegetables, fruits, livestock and more, fresh from Nigerian farms.`,
+    alternates: { canonical: allProductsUrl(page) },
+    openGraph: { title, url: allProductsUrl(page) },
+  };
+}
+
+export default async function AllProductsPage({ params }: Props) {
+  const raw = (await params).page;
+  const page = parsePage(raw);
+  if (String(page) !== raw) notFound();
+  const products = await loadProductsPage(page);
+  if (page > products.lastPage) notFound();
+  const { currency } = siteSettings();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'All Products' }]} />
+      <div className="mt-4">
+        <PageHeading aside={<p className="text-sm text-stone-700">{products.total} products</p>}>All Products</PageHeading>
+      </div>
+      {products.items.length > 0 ? (
+        <ProductGrid products={products.items} currency={currency} preloadFirst />
+      ) : (
+        <p className="py-16 text-center text-stone-700">No products yet. Please check back soon.</p>
+      )}
+      <Pager page={products.page} lastPage={products.lastPage} href={allProductsUrl} label="All products pages" />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
+import { CategoryFilter } from '@/components/catalogue/CategoryFilter';
+import { Pager } from '@/components/catalogue/Pager';
+import { ProductGrid } from '@/components/catalogue/ProductGrid';
+import { SortSelect } from '@/components/catalogue/SortSelect';
+import { loadCategories, loadCategoryPage } from '@/lib/catalogue/categories';
+import { CATEGORY_SORTS, parsePage, parseSort, type CategorySort } from '@/lib/catalogue/listing';
+import { categoryUrl } from '@/lib/catalogue/urls';
+import { DEFAULT_SORT_SEGMENT } from '@/lib/routing/catalogue-rewrite';
+import { siteSettings } from '@/lib/site';
+
+// Rendered at /category/{id}?catname=…&sort=…&page=N (proxy.ts rewrites it here), cached 10 s.
+export const revalidate = 10;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ categoryId: string; sort: string; page: string }> };
+
+/** The route's values, or null when the internal path was typed by hand with nonsense in it. */
+async function readParams(params: Props['params']): Promise<{ categoryId: string; sort: CategorySort | null; page: number } | null> {
+  const raw = await params;
+  const sort = parseSort(raw.sort);
+  const page = parsePage(raw.page);
+  if ((!sort && raw.sort !== DEFAULT_SORT_SEGMENT) || String(page) !== raw.page) return null;
+  return { categoryId: raw.categoryId, sort, page };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const route = await readParams(params);
+  const details = route && (await loadCategoryPage(route.categoryId, route.sort, route.page));
+  if (!route || !details) return { title: 'Category not found' };
+  const category = { id: route.categoryId, name: details.name };
+  // Sorted copies are the same listing: the canonical URL keeps only the page.
+  const canonical = categoryUrl(category, { page: route.page });
+  return {
+    title: route.page > 1 ? `${details.name}, page ${route.page}` : details.name,
+    description: `Buy ${details.name.toLowerCase()} from Nigerian farmers on ${siteSettings().name}: ${details.products.total} products, card payment and door delivery.`,
+    alternates: { canonical },
+    openGraph: { title: details.name, url: canonical, images: details.imageUrl ? [details.imageUrl] : undefined },
+  };
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const route = await readParams(params);
+  if (!route) notFound();
+  const [details, categories] = await Promise.all([loadCategoryPage(route.categoryId, route.sort, route.page), loadCategories()]);
+  if (!details || route.page > details.products.lastPage) notFound();
+  const category = { id: route.categoryId, name: details.name };
+  const { currency } = siteSettings();
+  const sortHrefs = Object.fromEntries([['', categoryUrl(category)], ...CATEGORY_SORTS.map((s) => [s.value, categoryUrl(category, { sort: s.value })])]);
+  const { products } = details;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'All Categories', href: '/allcategory' }, { name: details.name }]} />
+      <div className="mt-4 flex flex-col gap-6 lg:flex-row">
+        <CategoryFilter key={category.id} categories={categories} currentId={category.id} />
+        <section aria-labelledby="category-heading" className="min-w-0 flex-1">
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h1 id="category-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+                {details.name}
+              </h1>
+              <p className="mt-1 text-sm text-stone-700">
+                <strong className="font-semibold text-stone-900">{products.total}</strong> Results Found
+              </p>
+            </div>
+            <SortSelect key={`${category.id}-${route.sort ?? ''}`} value={route.sort} hrefFor={sortHrefs} />
+          </div>
+          {products.items.length > 0 ? (
+            <ProductGrid products={products.items} currency={currency} preloadFirst />
+          ) : (
+            <p className="py-16 text-center text-stone-700">No Product Found for this Category</p>
+          )}
+          <Pager
+            page={products.page}
+            lastPage={products.lastPage}
+            href={(n) => categoryUrl(category, { sort: route.sort, page: n })}
+            label={`${details.name} pages`}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Category } from '@/lib/domain/catalogue';
+import { categoryUrl } from '@/lib/catalogue/urls';
+
+export const CATEGORY_TILE_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 16vw, (min-width: 640px) 25vw, 45vw';
+
+export function CategoryTile({ category }: { category: Category }) {
+  return (
+    <Link
+      href={categoryUrl(category)}
+      className="group flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white text-center transition hover:border-brand-600 hover:shadow-md"
+    >
+      <span className="relative block aspect-square bg-brand-50">
+        {category.imageUrl && (
+          <Image src={category.imageUrl} alt="" fill sizes={CATEGORY_TILE_SIZES} className="object-cover transition group-hover:scale-[1.03]" />
+        )}
+      </span>
+      <span className="px-2 py-3 text-sm font-semibold text-stone-900 group-hover:text-brand-800 sm:text-base">{category.name}</span>
+    </Link>
+  );
+}
+
+export function CategoryGrid({ categories }: { categories: Category[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <CategoryTile category={category} />
+        </li>
+      ))}
+    </ul>
+  );
+}

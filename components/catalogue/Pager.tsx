@@ -1,0 +1,46 @@
+import Link from 'next/link';
+
+interface PagerProps {
+  page: number;
+  lastPage: number;
+  /** The URL of page `n`. */
+  href: (n: number) => string;
+  label?: string;
+}
+
+const button = 'inline-flex min-w-24 items-center justify-center rounded-md border px-4 py-2 text-sm font-semibold';
+const active = `${button} border-brand-700 bg-white text-brand-800 hover:bg-brand-50`;
+const inactive = `${button} cursor-not-allowed border-stone-200 bg-stone-100 text-stone-500`;
+
+/**
+ * Previous / 'Page N' / Next (spec section 2). Real links, so every page is crawlable and works
+ * without JavaScript; at either end the button is shown disabled rather than removed.
+ */
+export function Pager({ page, lastPage, href, label = 'Pages' }: PagerProps) {
+  if (lastPage <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-8 flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <Link href={href(page - 1)} rel="prev" className={active}>
+          Previous
+        </Link>
+      ) : (
+        <span role="link" aria-disabled="true" className={inactive}>
+          Previous
+        </span>
+      )}
+      <span aria-current="page" className="text-sm font-medium text-stone-800">
+        Page {page}
+      </span>
+      {page < lastPage ? (
+        <Link href={href(page + 1)} rel="next" className={active}>
+          Next
+        </Link>
+      ) : (
+        <span role="link" aria-disabled="true" className={inactive}>
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ProductSummary } from '@/lib/domain/catalogue';
+import type { Page } from '@/lib/domain/page';
+
+/** The sort choices of the category page (spec section 4), by the provider's names for them. */
+export const CATEGORY_SORTS = [
+  { value: 'price_asc', label: 'Low to High' },
+  { value: 'price_desc', label: 'High to Low' },
+  { value: 'rating', label: 'Rating' },
+] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number]['value'];
+
+export function parseSort(value: string | null | undefined): CategorySort | null {
+  return CATEGORY_SORTS.find((sort) => sort.value === value)?.value ?? null;
+}
+
+/** Pages are positive whole numbers; anything else (absent, "abc", "0", "2.5") means the first. */
+export function parsePage(value: string | null | undefined): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+const COMPARE: Record<CategorySort, (a: ProductSummary, b: ProductSummary) => number> = {
+  price_asc: (a, b) => a.price - b.price,
+  price_desc: (a, b) => b.price - a.price,
+  rating: (a, b) => b.averageRating - a.averageRating,
+};
+
+/** A stable sort: products the sort ranks equal keep the provider's order. */
+export function sortProducts(products: ProductSummary[], sort: CategorySort | null): ProductSummary[] {
+  return sort ? [...products].sort(COMPARE[sort]) : products;
+}
+
+/**
+ * The page the buyer asked for, whatever the provider did with the request. The sandbox pages and
+ * sorts as asked; the real provider ignores both and answers the whole list, which is then sorted
+ * and cut here. A single page is sorted here too, which changes nothing when the provider sorted it.
+ */
+export function pageOf(answer: Page<ProductSummary>, page: number, perPage: number, sort: CategorySort | null): Page<ProductSummary> {
+  if (answer.items.length <= perPage) {
+    return answer.lastPage <= 1 ? { ...answer, items: sortProducts(answer.items, sort) } : answer;
+  }
+  const all = sortProducts(answer.items, sort);
+  const lastPage = Math.max(1, Math.ceil(all.length / perPage));
+  return { items: all.slice((page - 1) * perPage, page * perPage), page, lastPage, perPage, total: all.length };
+}
+
+/** Visible to buyers: the real provider still lists products a seller switched off. */
+export const forSale = (products: ProductSummary[]) => products.filter((product) => product.isActive);

@@ -1,0 +1,16 @@
+import type { Category } from '@/lib/domain/catalogue';
+import type { CategorySort } from './listing';
+
+/** The public URLs of catalogue pages: the ones links, canonical tags and sitemaps use. */
+export const productUrl = (productId: string) => `/product/${encodeURIComponent(productId)}`;
+
+export const allProductsUrl = (page = 1) => (page > 1 ? `/allproduct?page=${page}` : '/allproduct');
+
+export function categoryUrl(category: Pick<Category, 'id' | 'name'>, options: { sort?: CategorySort | null; page?: number } = {}): string {
+  const params = new URLSearchParams({ catname: category.name });
+  if (options.sort) params.set('sort', options.sort);
+  if (options.page && options.page > 1) params.set('page', String(options.page));
+  return `/category/${encodeURIComponent(category.id)}?${params}`;
+}
+
+export const searchUrl = (term: string, page = 1) => `/searchpage/${encodeURIComponent(term)}${page > 1 ? `?page=${page}` : ''}`;
