@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { feedbackPage } from '../../provider/src/catalogue/feedback-page';
 import type { OrderStatus, TicketStatus } from '../../provider/src/db/schema';
+import type { NewCategoryInput, NewProductInput, NewReviewInput, ProductChanges } from '../../provider/src/sandbox/console/arrange-schemas';
+import type { categoryJson, productWithImages } from '../../provider/src/serialize/product';
 import { e2eEnv, providerUrl } from './env';
 
 /**
@@ -25,9 +28,9 @@ const SUBJECT_OF: Record<CodeKind, RegExp> = {
   reset: /password reset code/i,
 };
 
-async function consoleApi<T>(path: string, body?: Record<string, unknown>): Promise<T> {
+async function consoleApi<T>(path: string, body?: Record<string, unknown>, method: 'GET' | 'POST' | 'PATCH' = body ? 'POST' : 'GET'): Promise<T> {
   const res = await fetch(`${providerUrl}/sandbox/api${path}`, {
-    method: body ? 'POST' : 'GET',
+    method,
     headers: {
       Authorization: `Bearer ${e2eEnv.adminToken}`,
       Accept: 'application/json',
@@ -36,7 +39,7 @@ async function consoleApi<T>(path: string, body?: Record<string, unknown>): Prom
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${body ? 'POST' : 'GET'} /sandbox/api${path} answered ${res.status}: ${text}`);
+  if (!res.ok) throw new Error(`${method} /sandbox/api${path} answered ${res.status}: ${text}`);
   return JSON.parse(text) as T;
 }
 
@@ -88,4 +91,49 @@ export function setTicketStatus(ticketId: string, status: TicketStatus): Promise
 /** An address nobody has used yet, e.g. `uniqueEmail('signup')` → `signup.lx2k9a3f1c2@example.com`. */
 export function uniqueEmail(prefix = 'buyer'): string {
   return `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/*
+ * Catalogue arrangement: categories, products and reviews the seed does not have (an empty category,
+ * hostile HTML, a sold-out or hidden product, many images, a given price, reviews of a given age).
+ * Shapes come from the provider's own serializers and schemas, so they cannot drift.
+ */
+
+/** A category as viewAllcategory answers it. */
+export type SandboxCategory = ReturnType<typeof categoryJson>;
+/** A product as viewProduct answers it (numbers as strings, `image_urls` with the trailing-comma entry). */
+export type SandboxProduct = ReturnType<typeof productWithImages>;
+/** A review as getProductFeedbacks lists it. */
+export type SandboxReview = Awaited<ReturnType<typeof feedbackPage>>[number];
+export type { NewProductInput, ProductChanges } from '../../provider/src/sandbox/console/arrange-schemas';
+
+/** A new category (no products yet), showing the first seeded category image unless `image` is false. */
+export async function createCategory(name: string, options: Omit<NewCategoryInput, 'name'> = {}): Promise<SandboxCategory> {
+  return (await consoleApi<{ category: SandboxCategory }>('/categories', { name, ...options })).category;
+}
+
+/**
+ * A new active product, listed now (so it is also a hot deal). Descriptions are stored as given, HTML
+ * and all. `images` (1–8, default 1) reuses seeded image files; `seller` defaults to the first seller.
+ */
+export async function createProduct(fields: NewProductInput): Promise<SandboxProduct> {
+  return (await consoleApi<{ product: SandboxProduct }>('/products', { ...fields })).product;
+}
+
+/** Changes a product's name, description, price, stock or visibility (`is_active: false` hides it from listings). */
+export async function updateProduct(productId: string, fields: ProductChanges): Promise<SandboxProduct> {
+  return (await consoleApi<{ product: SandboxProduct }>(`/products/${encodeURIComponent(productId)}`, { ...fields }, 'PATCH')).product;
+}
+
+/**
+ * A review by a made-up buyer (no purchase needed; any number per product), dated now or at
+ * `created_at`, which must not be in the future. The product's average rating follows.
+ */
+export async function addReview(
+  productId: string,
+  fields: Omit<NewReviewInput, 'created_at'> & { created_at?: string | Date },
+): Promise<SandboxReview> {
+  const { created_at, ...rest } = fields;
+  const body = { ...rest, ...(created_at === undefined ? {} : { created_at: created_at instanceof Date ? created_at.toISOString() : created_at }) };
+  return (await consoleApi<{ review: SandboxReview }>(`/products/${encodeURIComponent(productId)}/reviews`, body)).review;
 }

@@ -3,9 +3,13 @@ import type { Deps } from '../../deps';
 import { readBody } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { validate } from '../../http/validation';
+import { categoryJson, productWithImages } from '../../serialize/product';
 import { replyJson, ticketJson } from '../../tickets/json';
 import { replySchema, ticketStatusSchema } from '../../tickets/schemas';
 import { replyAsSupport, requireTicket, setTicketStatus } from '../../tickets/service';
+import { arrangeCategory, arrangeProduct, arrangeProductChanges } from './arrange-catalogue';
+import { arrangeReview } from './arrange-reviews';
+import { newCategorySchema, newProductSchema, newReviewSchema, productChangesSchema } from './arrange-schemas';
 import { listMails, mailJson } from './mailbox';
 import { changeOrderStatus } from './orders';
 import { requireAdminBearer } from './session';
@@ -40,6 +44,31 @@ export function consoleApiRoutes(deps: Deps): Hono<AppEnv> {
     const orderId = c.req.param('orderId');
     const status = await changeOrderStatus(deps, orderId, await readBody(c));
     return c.json({ status: true, orderId, order_status: status });
+  });
+
+  // Catalogue arrangement for end-to-end tests: states the seed does not have.
+  const url = deps.config.publicUrl;
+
+  r.post('/api/categories', admin, async (c) => {
+    const category = await arrangeCategory(deps, validate(newCategorySchema, await readBody(c)));
+    return c.json({ status: true, message: 'Category created', category: categoryJson(category, url) }, 201);
+  });
+
+  r.post('/api/products', admin, async (c) => {
+    const product = await arrangeProduct(deps, validate(newProductSchema, await readBody(c)));
+    return c.json({ status: true, message: 'Product created', product: productWithImages(product, url) }, 201);
+  });
+
+  r.patch('/api/products/:productId', admin, async (c) => {
+    const changes = validate(productChangesSchema, await readBody(c));
+    const product = await arrangeProductChanges(deps, c.req.param('productId'), changes);
+    return c.json({ status: true, message: 'Product updated', product: productWithImages(product, url) });
+  });
+
+  r.post('/api/products/:productId/reviews', admin, async (c) => {
+    const input = validate(newReviewSchema(deps.clock()), await readBody(c));
+    const review = await arrangeReview(deps, c.req.param('productId'), input);
+    return c.json({ status: true, message: 'Review added', review }, 201);
   });
 
   return r;
