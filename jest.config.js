@@ -15,7 +15,10 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/app'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // isomorphic-dompurify's jsdom loads ES-module-only packages, which jest's CommonJS loader
+      // cannot require on Node before 24.9: those few are compiled to CommonJS like our own code.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(@exodus|entities|parse5|@asamuzakjp|@csstools)/)'],
       moduleNameMapper: {
         // server-only throws outside a React Server build; under jest it is just a marker.
         '^server-only$': '<rootDir>/lib/testing/empty-module.js',

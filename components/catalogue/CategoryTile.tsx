@@ -23,7 +23,7 @@ export function CategoryTile({ category }: { category: Category }) {
 
 export function CategoryGrid({ categories }: { categories: Category[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6">
+    <ul aria-label="Categories" className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6">
       {categories.map((category) => (
         <li key={category.id}>
           <CategoryTile category={category} />

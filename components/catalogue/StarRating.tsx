@@ -17,7 +17,7 @@ export function StarRating({ rating, totalReviews, size = 'md', className = '' }
   const filled = filledStars(rating);
   return (
     <span className={`inline-flex items-center gap-1.5 ${className}`}>
-      <span role="img" aria-label={ratingLabel(rating, totalReviews ?? 0)} className="inline-flex">
+      <span role="img" aria-label={ratingLabel(rating, totalReviews)} className="inline-flex">
         {[1, 2, 3, 4, 5].map((star) => (
           <svg key={star} width={px} height={px} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-filled={star <= filled}>
             <path d={STAR} className={star <= filled ? 'fill-harvest-500' : 'fill-stone-300'} />

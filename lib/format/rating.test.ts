@@ -23,5 +23,6 @@ describe('rating display', () => {
 
   it('has the spec accessible label', () => {
     expect(ratingLabel(4.26, 12)).toBe('Rating: 4.3 out of 5 stars based on 12 reviews');
+    expect(ratingLabel(4)).toBe('Rating: 4 out of 5 stars');
   });
 });

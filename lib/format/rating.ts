@@ -10,5 +10,6 @@ export const filledStars = (rating: number): number => Math.round(displayRating(
 /** '(1 Review)', otherwise '(N Reviews)'. */
 export const reviewCountText = (total: number): string => `(${total} ${total === 1 ? 'Review' : 'Reviews'})`;
 
-export const ratingLabel = (rating: number, total: number): string =>
-  `Rating: ${displayRating(rating)} out of 5 stars based on ${total} reviews`;
+/** The spec's label; a single review's stars (no count) just say the rating. */
+export const ratingLabel = (rating: number, total?: number): string =>
+  `Rating: ${displayRating(rating)} out of 5 stars${total === undefined ? '' : ` based on ${total} reviews`}`;

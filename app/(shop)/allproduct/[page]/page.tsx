@@ -34,7 +34,8 @@ export default async function AllProductsPage({ params }: Props) {
   const page = parsePage(raw);
   if (String(page) !== raw) notFound();
   const products = await loadProductsPage(page);
-  if (page > products.lastPage) notFound();
+  // Past the end: the provider answers an empty page (or a 404) rather than saying how many there are.
+  if (page > products.lastPage || (page > 1 && products.items.length === 0)) notFound();
   const { currency } = siteSettings();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

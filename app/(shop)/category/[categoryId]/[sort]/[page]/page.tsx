@@ -48,7 +48,7 @@ export default async function CategoryPage({ params }: Props) {
   const route = await readParams(params);
   if (!route) notFound();
   const [details, categories] = await Promise.all([loadCategoryPage(route.categoryId, route.sort, route.page), loadCategories()]);
-  if (!details || route.page > details.products.lastPage) notFound();
+  if (!details || route.page > details.products.lastPage || (route.page > 1 && details.products.items.length === 0)) notFound();
   const category = { id: route.categoryId, name: details.name };
   const { currency } = siteSettings();
   const sortHrefs = Object.fromEntries([['', categoryUrl(category)], ...CATEGORY_SORTS.map((s) => [s.value, categoryUrl(category, { sort: s.value })])]);

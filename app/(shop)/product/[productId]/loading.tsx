@@ -1,0 +1,5 @@
+import { ProductSkeleton } from '@/components/catalogue/Skeletons';
+
+export default function Loading() {
+  return <ProductSkeleton />;
+}

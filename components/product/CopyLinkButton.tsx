@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ShareIcon } from './ShareIcon';
+
+const NOTICE_MS = 3000;
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and during hydration, true once the click handler is attached. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+interface Notice {
+  text: string;
+  /** Tells two identical notices apart, so a second click restarts the timer. */
+  at: number;
+}
+
+/** Copies the product link; the result is announced politely and clears after 3 s. */
+export function CopyLinkButton({ url }: { url: string }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setNotice({ text: 'Link copied', at: Date.now() });
+    } catch {
+      // No clipboard access (an insecure origin or a refused permission).
+      setNotice({ text: 'Could not copy the link', at: Date.now() });
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        onClick={copy}
+        disabled={!hydrated}
+        className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-medium text-stone-700 hover:border-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <ShareIcon network="link" />
+        Copy link
+      </button>
+      <p role="status" className="text-sm font-medium text-brand-800">
+        {notice?.text}
+      </p>
+    </div>
+  );
+}

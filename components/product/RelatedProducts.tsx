@@ -1,0 +1,17 @@
+import { ProductGrid } from '@/components/catalogue/ProductGrid';
+import type { ProductSummary } from '@/lib/domain/catalogue';
+
+export function RelatedProducts({ products, currency }: { products: ProductSummary[]; currency: string }) {
+  return (
+    <section aria-labelledby="related-heading" className="mt-12">
+      <h2 id="related-heading" className="mb-4 text-xl font-bold text-brand-900 sm:text-2xl">
+        Related Product
+      </h2>
+      {products.length > 0 ? (
+        <ProductGrid products={products} currency={currency} className="lg:grid-cols-4 xl:grid-cols-4" />
+      ) : (
+        <p className="text-stone-700">No related product found</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useState } from 'react';
+import { RelativeTime } from '@/components/catalogue/RelativeTime';
+import { StarRating } from '@/components/catalogue/StarRating';
+import type { Page } from '@/lib/domain/page';
+import type { ProductReviews, Review } from '@/lib/domain/reviews';
+
+type LoadState = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string };
+
+/** The Customer Feedback list: the first page comes rendered with the product, later ones on request. */
+export function ReviewList({ productId, first }: { productId: string; first: Page<Review> }) {
+  const [pages, setPages] = useState<Page<Review>[]>([first]);
+  const [state, setState] = useState<LoadState>({ status: 'idle' });
+  const last = pages[pages.length - 1]!;
+  const reviews = pages.flatMap((page) => page.items);
+
+  async function loadMore() {
+    setState({ status: 'loading' });
+    try {
+      const response = await fetch(`/api/products/${encodeURIComponent(productId)}/reviews?page=${last.page + 1}`);
+      const body = (await response.json()) as ProductReviews | { message: string };
+      if (!response.ok || !('reviews' in body)) throw new Error('message' in body ? body.message : `HTTP ${response.status}`);
+      setPages((loaded) => [...loaded, body.reviews]);
+      setState({ status: 'idle' });
+    } catch (error) {
+      setState({ status: 'failed', message: error instanceof Error ? error.message : 'Network error' });
+    }
+  }
+
+  if (reviews.length === 0) return <p className="text-stone-700">No reviews yet</p>;
+  return (
+    <div>
+      <ul className="divide-y divide-stone-200">
+        {reviews.map((review) => (
+          <li key={review.id} className="py-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold text-stone-900">{review.buyerName || 'Anonymous'}</p>
+              <p className="text-sm text-stone-600">
+                <RelativeTime value={review.createdAt} />
+              </p>
+            </div>
+            <StarRating rating={review.rating} size="sm" className="mt-1" />
+            <p className="mt-2 whitespace-pre-line text-stone-800">{review.feedback}</p>
+          </li>
+        ))}
+      </ul>
+      {state.status === 'failed' && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          Error loading reviews: {state.message}
+        </p>
+      )}
+      {last.page < last.lastPage && (
+        <button
+          type="button"
+          onClick={loadMore}
+          disabled={state.status === 'loading'}
+          className="mt-4 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        >
+          {state.status === 'loading' ? 'Loading reviews…' : 'Show more reviews'}
+        </button>
+      )}
+    </div>
+  );
+}

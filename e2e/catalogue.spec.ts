@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { biggestCategory, categories, categoryProducts, dollars, everyProduct, productsPage } from './support/catalogue';
+import { createCategory } from './support/sandbox';
+
+const PAGE_SIZE = 20;
+const isMobile = (name: string) => name === 'mobile';
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const pager = (page: Page) => page.getByRole('navigation', { name: /pages$/ });
+
+/** The prices on the cards, as numbers, in page order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).locator('p.mt-auto > span:first-child').allInnerTexts();
+  return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
+}
+
+test.describe('all products', () => {
+  test('pages through the catalogue with real links, Previous and Next disabled at the ends', async ({ page }) => {
+    const { total, lastPage } = await productsPage(1, PAGE_SIZE);
+    await page.goto('/allproduct');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByText(`${total} products`)).toBeVisible();
+    await expect(pager(page).getByText('Page 1')).toBeVisible();
+    await expect(pager(page).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    const next = pager(page).getByRole('link', { name: 'Next' });
+    await expect(next).toHaveAttribute('href', '/allproduct?page=2');
+    await next.click();
+    await expect(page).toHaveURL(/\/allproduct\?page=2$/);
+    await expect(pager(page).getByText('Page 2')).toBeVisible();
+    await expect(pager(page).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/allproduct');
+
+    await page.goto(`/allproduct?page=${lastPage}`);
+    await expect(pager(page).getByText(`Page ${lastPage}`)).toBeVisible();
+    await expect(pager(page).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    await expect(cards(page)).toHaveCount(total - (lastPage - 1) * PAGE_SIZE);
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the provider page in its order, prices as dollars with two decimals', async ({ page }) => {
+    const { products } = await productsPage(2, PAGE_SIZE);
+    await page.goto('/allproduct?page=2');
+    const first = cards(page).first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', `/product/${products[0]!.productId}`);
+    await expect(first).toContainText(dollars(products[0]!.selling_price));
+    for (const text of await cards(page).locator('p.mt-auto > span:first-child').allInnerTexts()) expect(text).toMatch(/^\$[\d,]+\.\d{2}$/);
+  });
+
+  test('a page past the last one, or a malformed one, is handled', async ({ page }) => {
+    const { lastPage } = await productsPage(1, PAGE_SIZE);
+    const beyond = await page.goto(`/allproduct?page=${lastPage + 1}`);
+    expect(beyond?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "This Page doesn't exist" })).toBeVisible();
+    await page.goto('/allproduct?page=abc');
+    await expect(pager(page).getByText('Page 1')).toBeVisible();
+  });
+
+  test('long names are cut at 30 characters, or 13 on narrow screens', async ({ page }, testInfo) => {
+    const long = (await everyProduct()).find((p) => p.product_name.length > 30 && p.is_active !== 0);
+    test.skip(!long, 'the seed has no product name over 30 characters');
+    const limit = isMobile(testInfo.project.name) ? 13 : 30;
+    // Search for it, so its card is on the page whatever the catalogue order.
+    await page.goto(`/searchpage/${encodeURIComponent(long!.product_name)}`);
+    const link = page.getByRole('main').getByRole('link', { name: long!.product_name }).first();
+    await expect(link).toBeVisible();
+    // The cut shown on screen (the full name is there too, for screen readers only).
+    const shown = (await link.locator('span[aria-hidden="true"]:visible').innerText()).trim();
+    expect(shown.endsWith('…')).toBe(true);
+    expect(Array.from(shown.slice(0, -1)).length).toBeLessThanOrEqual(limit);
+    expect(long!.product_name.startsWith(shown.slice(0, -1))).toBe(true);
+  });
+});
+
+test.describe('all categories', () => {
+  test('lists every category alphabetically, case-insensitively, each linking to its page', async ({ page }) => {
+    const expected = (await categories()).map((c) => c.categoryName).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await page.goto('/allcategory');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Categories' })).toBeVisible();
+    const links = page.getByRole('list', { name: 'Categories' }).getByRole('link');
+    await expect(links).toHaveText(expected);
+    await links.first().click();
+    await expect(page).toHaveURL(/\/category\/AGC[^?]+\?catname=/);
+    await expect(page.getByRole('heading', { level: 1, name: expected[0] })).toBeVisible();
+    await page.goto('/allcategory');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('category page', () => {
+  test('breadcrumb, Results Found, grid and pager of the category', async ({ page }) => {
+    const category = await biggestCategory();
+    await page.goto(`/category/${category.categoryID}?catname=${encodeURIComponent(category.categoryName)}`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByText(category.categoryName)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: category.categoryName })).toBeVisible();
+    await expect(page.getByText(`${category.count} Results Found`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, category.count));
+    await expect(page.getByRole('combobox', { name: 'Sort products' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Sort products' }).locator('option').first()).toHaveText('Sort by');
+    if (category.count > PAGE_SIZE) {
+      await pager(page).getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(pager(page).getByText('Page 2')).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('Low to High, High to Low and Rating sort the whole category, kept in the URL', async ({ page }) => {
+    const category = await biggestCategory();
+    const all = await categoryProducts(category.categoryID);
+    const prices = all.map((p) => Number(p.selling_price)).sort((a, b) => a - b);
+    await page.goto(`/category/${category.categoryID}?catname=${encodeURIComponent(category.categoryName)}`);
+    const sort = page.getByRole('combobox', { name: 'Sort products' });
+
+    await sort.selectOption({ label: 'Low to High' });
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect.poll(() => cardPrices(page)).toEqual(prices.slice(0, PAGE_SIZE));
+
+    await sort.selectOption({ label: 'High to Low' });
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await expect.poll(() => cardPrices(page)).toEqual([...prices].reverse().slice(0, PAGE_SIZE));
+    await page.reload();
+    await expect(sort).toHaveValue('price_desc');
+
+    await sort.selectOption({ label: 'Rating' });
+    await expect(page).toHaveURL(/sort=rating/);
+    const labels = await cards(page).getByRole('img', { name: /^Rating:/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const ratings = labels.map((l) => Number(/Rating: ([\d.]+)/.exec(l ?? '')?.[1]));
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  test('choosing another category resets the sort, changes the URL and closes the filter panel', async ({ page }, testInfo) => {
+    const [first, second] = await categories();
+    await page.goto(`/category/${first!.categoryID}?catname=x&sort=price_desc`);
+    const panel = page.getByRole('complementary', { name: 'Filter by category' });
+    if (isMobile(testInfo.project.name)) {
+      await expect(panel.getByRole('link', { name: second!.categoryName })).toBeHidden();
+      await panel.getByRole('button', { name: 'Show Filter' }).click();
+      await expect(panel.getByRole('button', { name: 'Hide Filter' })).toHaveAttribute('aria-expanded', 'true');
+    }
+    await panel.getByRole('link', { name: second!.categoryName }).click();
+    await expect(page).toHaveURL(new RegExp(`/category/${second!.categoryID}\\?catname=`));
+    expect(page.url()).not.toContain('sort=');
+    await expect(page.getByRole('heading', { level: 1, name: second!.categoryName })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort products' })).toHaveValue('');
+    if (isMobile(testInfo.project.name)) {
+      await expect(panel.getByRole('link', { name: second!.categoryName })).toBeHidden();
+      await panel.getByRole('button', { name: 'Show Filter' }).click();
+    }
+    await expect(panel.getByRole('link', { name: second!.categoryName })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+
+  test('a category without products says so', async ({ page }) => {
+    const empty = await createCategory(`Empty shelf ${Date.now()}`);
+    await page.goto(`/category/${empty.categoryID}?catname=${encodeURIComponent(empty.categoryName)}`);
+    await expect(page.getByText('No Product Found for this Category')).toBeVisible();
+    await expect(page.getByText('0 Results Found')).toBeVisible();
+    await expect(pager(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown category is not found', async ({ page }) => {
+    const response = await page.goto('/category/AGC-NO-SUCH?catname=Nothing');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "This Page doesn't exist" })).toBeVisible();
+  });
+});
+
+test.describe('search results', () => {
+  test('lists matching products with a pager of 10', async ({ page }) => {
+    await page.goto('/searchpage/garri');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “garri”' })).toBeVisible();
+    const names = await cards(page).getByRole('heading').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThanOrEqual(10);
+    await expectNoAxeViolations(page);
+  });
+
+  test('pages through more than 10 results', async ({ page }) => {
+    await page.goto('/searchpage/a');
+    await expect(cards(page)).toHaveCount(10);
+    await pager(page).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/searchpage\/a\?page=2$/);
+    await expect(pager(page).getByText('Page 2')).toBeVisible();
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/searchpage/zzqx-nothing-like-this');
+    await expect(page.getByText('No products found. Please search for another product.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
