@@ -1,0 +1,229 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+const PAGES: [path: string, heading: RegExp][] = [
+  ['/about', /^About /],
+  ['/faq', /^Frequently asked questions$/],
+  ['/faq/getting-started', /^Getting Started$/],
+  ['/faq/data-privacy', /^Data Privacy$/],
+  ['/privacy-policy', /^Privacy policy$/],
+  ['/terms-of-service', /^Terms of service$/],
+  ['/services', /^Our services$/],
+  ['/services/individuals', /for you and your family/],
+  ['/services/company', /for your company/],
+  ['/services/business', /agribusiness/],
+];
+
+const FAQ_CARDS: [title: string, path: string][] = [
+  ['Getting Started', '/faq/getting-started'],
+  ['Payment & Transactions', '/faq/payment-and-transactions'],
+  ['Order & Tracking', '/faq/order-and-tracking'],
+  ['Product', '/faq/product'],
+  ['Community Guidelines', '/faq/community-guidelines'],
+  ['Data Privacy', '/faq/data-privacy'],
+];
+
+const SELECT_SERVICE = 'Select a service category from the navigation above.';
+
+/** Clicks an accordion question until it is open: a click that lands before hydration does nothing. */
+async function openAnswer(question: Locator) {
+  await expect(async () => {
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
+const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+
+/** Scrolls until the service bar is fixed: scrolling before hydration goes unnoticed (and is undone by the scroll to top on load). */
+async function scrollUntilFixed(page: Page, top: number) {
+  const nav = page.getByRole('navigation', { name: 'Services' });
+  await expect(async () => {
+    await scrollTo(page, top);
+    await expect(nav).toHaveCSS('position', 'fixed', { timeout: 1_000 });
+  }).toPass();
+}
+
+test.describe('content pages', () => {
+  test('each page loads with its heading and a canonical link', async ({ page }) => {
+    for (const [path, heading] of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    }
+  });
+
+  test('the terms of service state every term of the spec', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    const terms = page.getByRole('main');
+    for (const statement of [
+      /at least 18 years old/,
+      /by electronic means through a card payment provider/,
+      /Payments are non-refundable/,
+      /Delivery fees are included in your payment/,
+      /service commission of 8% per product sold/,
+      /reviewed every 3 months/,
+      /discussion for 15 business days/,
+      /mediation for 20 business days/,
+      /a Nigerian court/,
+    ]) {
+      await expect(terms.getByText(statement).first(), String(statement)).toBeVisible();
+    }
+  });
+
+  test('the privacy policy names the Nigeria Data Protection Act and its one cookie', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('main').getByText(/Nigeria Data Protection Act 2023/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(/We use a single cookie/)).toBeVisible();
+  });
+});
+
+test.describe('FAQ', () => {
+  test('shows the six category cards, each linking to its page', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('main').locator('a[href^="/faq/"]')).toHaveCount(6);
+    for (const [title, path] of FAQ_CARDS) {
+      await expect(page.getByRole('main').getByRole('link', { name: title, exact: true })).toHaveAttribute('href', path);
+    }
+    await page.getByRole('link', { name: 'Order & Tracking', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq\/order-and-tracking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order & Tracking');
+  });
+
+  test('matches a category case-insensitively and by its title', async ({ page }) => {
+    const spellings: [typed: string, canonical: string, title: string][] = [
+      ['/faq/Getting-Started', '/faq/getting-started', 'Getting Started'],
+      ['/faq/PAYMENT-AND-TRANSACTIONS', '/faq/payment-and-transactions', 'Payment & Transactions'],
+      ['/faq/Data%20Privacy', '/faq/data-privacy', 'Data Privacy'],
+      ['/FAQ/product', '/faq/product', 'Product'],
+    ];
+    for (const [typed, canonical, title] of spellings) {
+      await page.goto(typed);
+      await expect(page, typed).toHaveURL(new RegExp(`${canonical}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+  });
+
+  test('another spelling redirects permanently and is not cached', async ({ request }) => {
+    const response = await request.get('/faq/Getting-Started', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toMatch(/^(http:\/\/[^/]+)?\/faq\/getting-started$/);
+    expect(response.headers()['cache-control']).toContain('no-store');
+  });
+
+  test('an unknown category is not found', async ({ page }) => {
+    for (const path of ['/faq/shipping-rates', '/faq/getting-started/more']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: "This Page doesn't exist" })).toBeVisible();
+    }
+  });
+
+  test('the accordion opens one answer at a time and closes the open one on click', async ({ page }) => {
+    await page.goto('/faq/payment-and-transactions');
+    const questions = page.getByRole('main').locator('button[aria-expanded]');
+    expect(await questions.count()).toBeGreaterThanOrEqual(5);
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    const answerOf = async (question: typeof first) => page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+    const firstAnswer = await answerOf(first);
+    const secondAnswer = await answerOf(second);
+
+    await expect(firstAnswer).toBeHidden();
+    await openAnswer(first);
+    await expect(firstAnswer).toBeVisible();
+    await expect(firstAnswer).toHaveRole('region');
+    await expect(firstAnswer).toHaveAccessibleName(await first.innerText());
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(secondAnswer).toBeVisible();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstAnswer).toBeHidden();
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(secondAnswer).toBeHidden();
+    await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
+  });
+
+  test('an answer is at most 200 px high and scrolls inside', async ({ page }) => {
+    await page.goto('/faq/order-and-tracking');
+    await openAnswer(page.getByRole('button', { name: 'What do the order statuses mean?' }));
+    const answer = page.getByRole('region', { name: 'What do the order statuses mean?' });
+    await expect(answer).toBeVisible();
+    await expect(answer).toHaveCSS('max-height', '200px');
+    await expect(answer).toHaveCSS('overflow-y', 'auto');
+    expect((await answer.boundingBox())?.height ?? 0).toBeLessThanOrEqual(200);
+  });
+});
+
+test.describe('services', () => {
+  test('the service bar links the three services and marks the current one', async ({ page }) => {
+    await page.goto('/services/company');
+    const nav = page.getByRole('navigation', { name: 'Services' });
+    const links: [name: string, href: string][] = [
+      ['Individuals', '/services/individuals'],
+      ['Company', '/services/company'],
+      ['Business', '/services/business'],
+    ];
+    for (const [name, href] of links) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Business' }).click();
+    await expect(page).toHaveURL(/\/services\/business$/);
+  });
+
+  test('the service bar becomes fixed after 80 px of scrolling, 60 px at 500 px wide or narrower', async ({ page }, testInfo) => {
+    const threshold = testInfo.project.name === 'mobile' ? 60 : 80;
+    expect(page.viewportSize()!.width <= 500).toBe(threshold === 60);
+    await page.goto('/services/individuals');
+    const nav = page.getByRole('navigation', { name: 'Services' });
+    const heading = page.getByRole('heading', { level: 1 });
+    const headingTop = () => heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+    await expect(nav).toHaveCSS('position', 'static');
+    const before = await headingTop();
+    await scrollUntilFixed(page, threshold + 5);
+    await expect(nav).toBeInViewport();
+    // The bar's place is kept, so the page does not jump when it leaves the flow.
+    expect(await headingTop()).toBeCloseTo(before, 0);
+    await scrollTo(page, threshold - 5);
+    await expect(nav).toHaveCSS('position', 'static');
+    await scrollTo(page, threshold + 1);
+    await expect(nav).toHaveCSS('position', 'fixed');
+    await scrollTo(page, 0);
+    await expect(nav).toHaveCSS('position', 'static');
+  });
+
+  test('any other service path asks to choose a service, and is not cached', async ({ page }) => {
+    for (const path of ['/services/farmers', '/services/some/deeper/path']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control'], path).toContain('no-store');
+      await expect(page.getByText(SELECT_SERVICE)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Services' }).getByRole('link')).toHaveCount(3);
+    }
+  });
+
+  test('another casing of a service goes to its page', async ({ page }) => {
+    await page.goto('/services/Company');
+    await expect(page).toHaveURL(/\/services\/company$/);
+  });
+});
+
+test('content pages have no accessibility violations', async ({ page }) => {
+  test.slow();
+  for (const [path] of PAGES) {
+    await page.goto(path);
+    if (path.startsWith('/faq/')) await openAnswer(page.getByRole('main').locator('button[aria-expanded]').first());
+    await expectNoAxeViolations(page);
+  }
+  await page.goto('/services/farmers');
+  await expectNoAxeViolations(page);
+  await page.goto('/services/individuals');
+  await scrollUntilFixed(page, 300);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,31 @@
+import type { SiteSettings } from '@/lib/site';
+import { findService, SERVICES } from './services';
+
+const site: SiteSettings = {
+  name: 'Farmgate',
+  url: 'https://shop.example',
+  currency: 'NGN',
+  blogUrl: 'https://blog.example',
+  contactEmail: 'hello@example.com',
+  supportEmail: 'help@example.com',
+  sellerSignupUrl: 'https://sellers.example/signup',
+};
+
+describe('SERVICES', () => {
+  it('are the three service pages of the spec', () => {
+    expect(SERVICES.map((service) => service.slug)).toEqual(['individuals', 'company', 'business']);
+  });
+
+  it('name the marketplace from the settings and send sellers to its seller sign-up', () => {
+    for (const service of SERVICES) expect(service.text(site).intro).toContain('Farmgate');
+    expect(findService('business')?.text(site).action.href).toBe('https://sellers.example/signup');
+  });
+});
+
+describe('findService', () => {
+  it('matches a service in any casing, and nothing else', () => {
+    expect(findService('Company')?.slug).toBe('company');
+    expect(findService('INDIVIDUALS')?.slug).toBe('individuals');
+    expect(findService('farmers')).toBeUndefined();
+  });
+});
