@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
 import { PageHeading } from '@/components/catalogue/PageHeading';
-import { Pager } from '@/components/catalogue/Pager';
-import { ProductGrid } from '@/components/catalogue/ProductGrid';
+import { SearchResults, type SearchOutcome } from '@/components/catalogue/SearchResults';
 import { parsePage } from '@/lib/catalogue/listing';
 import { loadSearchPage } from '@/lib/catalogue/products';
 import { searchUrl } from '@/lib/catalogue/urls';
+import { emptyPage } from '@/lib/domain/page';
 import { siteSettings } from '@/lib/site';
 
 // Search terms are endless, so results render per request (robots.ts keeps crawlers out); the
@@ -31,11 +31,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-async function search(term: string, page: number) {
+async function search(term: string, page: number): Promise<SearchOutcome> {
+  if (!term) return { ok: true, results: emptyPage(page) };
   try {
-    return { ok: true as const, results: await loadSearchPage(term, page) };
+    return { ok: true, results: await loadSearchPage(term, page) };
   } catch {
-    return { ok: false as const };
+    return { ok: false };
   }
 }
 
@@ -43,30 +44,19 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const term = await readTerm(params);
   const raw = (await searchParams).page;
   const page = parsePage(typeof raw === 'string' ? raw : undefined);
-  const outcome = term ? await search(term, page) : null;
+  const outcome = await search(term, page);
   const { currency } = siteSettings();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'Search' }]} />
       <div className="mt-4">
         <PageHeading
-          aside={outcome?.ok && outcome.results.total > 0 ? <p className="text-sm text-stone-700">{outcome.results.total} products found</p> : undefined}
+          aside={outcome.ok && outcome.results.total > 0 ? <p className="text-sm text-stone-700">{outcome.results.total} products found</p> : undefined}
         >
           Search results for “{term}”
         </PageHeading>
       </div>
-      {!outcome || (outcome.ok && outcome.results.items.length === 0) ? (
-        <p className="py-16 text-center text-stone-700">No products found. Please search for another product.</p>
-      ) : !outcome.ok ? (
-        <p role="alert" className="py-16 text-center text-red-700">
-          Error fetching data
-        </p>
-      ) : (
-        <>
-          <ProductGrid products={outcome.results.items} currency={currency} preloadFirst />
-          <Pager page={outcome.results.page} lastPage={outcome.results.lastPage} href={(n) => searchUrl(term, n)} label="Search result pages" />
-        </>
-      )}
+      <SearchResults term={term} outcome={outcome} currency={currency} />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ProductSummary } from '@/lib/domain/catalogue';
+import { SearchResults } from './SearchResults';
+
+const product: ProductSummary = {
+  id: 'AGP1',
+  name: 'Ofada rice',
+  categoryId: 'AGC1',
+  categoryName: 'Grains',
+  price: 12,
+  stock: 4,
+  unit: 'bag',
+  imageUrls: [],
+  averageRating: 4,
+  isActive: true,
+};
+
+const render = (outcome: Parameters<typeof SearchResults>[0]['outcome']) =>
+  renderToStaticMarkup(<SearchResults term="rice" outcome={outcome} currency="USD" />);
+
+describe('SearchResults', () => {
+  it('says Error fetching data when the provider failed', () => {
+    expect(render({ ok: false })).toContain('Error fetching data');
+  });
+
+  it('asks for another search when nothing matched', () => {
+    const html = render({ ok: true, results: { items: [], page: 1, lastPage: 1, perPage: 10, total: 0 } });
+    expect(html).toContain('No products found. Please search for another product.');
+  });
+
+  it('lists the results with a pager to the next page', () => {
+    const html = render({ ok: true, results: { items: [product], page: 1, lastPage: 3, perPage: 10, total: 21 } });
+    expect(html).toContain('Ofada rice');
+    expect(html).toContain('$12.00');
+    expect(html).toContain('href="/searchpage/rice?page=2"');
+    expect(html).not.toContain('Error fetching data');
+  });
+});
