@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteSettings } from '../lib/site';
+import { expectNoAxeViolations } from './support/axe';
+
+/** The home page's hero carousel, static banners, promo row and app section (spec section 2, Home). */
+const HOME = '/';
+
+const isMobile = (name: string) => name === 'mobile';
+/** Three slides, and two more on narrow screens (the mobile project is 390 px wide). */
+const slideCount = (name: string) => (isMobile(name) ? 5 : 3);
+const carousel = (page: Page) => page.getByRole('region', { name: 'Featured offers' });
+const dot = (page: Page, n: number) => carousel(page).getByRole('button', { name: `Go to slide ${n}`, exact: true });
+const dots = (page: Page) => carousel(page).getByRole('button', { name: /^Go to slide \d+$/ });
+/** The number of the slide whose dot is marked current. */
+const currentSlide = async (page: Page) => {
+  const label = await carousel(page).locator('button[aria-current="true"]').getAttribute('aria-label');
+  return Number(label?.replace('Go to slide ', ''));
+};
+
+/**
+ * Opens the home page and waits until the carousel is interactive (hydrated, narrow slides joined).
+ * `still` asks for reduced motion, so autoplay cannot change slides under a test about something else.
+ */
+async function openHome(page: Page, projectName: string, { still = false } = {}) {
+  if (still) await page.emulateMedia({ reducedMotion: 'reduce' });
+  const count = slideCount(projectName);
+  await page.goto(HOME);
+  await expect(dots(page)).toHaveCount(count);
+  await expect(carousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(count, { timeout: 15_000 });
+}
+
+test.describe('home hero', () => {
+  test('dots: three on wide screens, five on narrow ones; a dot shows its slide', async ({ page }, testInfo) => {
+    const count = slideCount(testInfo.project.name);
+    await openHome(page, testInfo.project.name, { still: true });
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    await dot(page, count).click();
+    await expect(dot(page, count)).toHaveAttribute('aria-current', 'true');
+    await expect(dot(page, 1)).not.toHaveAttribute('aria-current', 'true');
+    const shown = carousel(page).getByRole('group', { name: `${count} of ${count}` });
+    // The fade takes a fixed number of frames, which a busy test machine draws slowly.
+    await expect(shown).toHaveCSS('opacity', '1', { timeout: 15_000 });
+    await expect(shown.getByRole('link')).toBeVisible();
+    // Only the slide on show can be reached with the keyboard.
+    await expect(carousel(page).getByRole('group', { name: `1 of ${count}` })).toHaveAttribute('inert', '');
+  });
+
+  test('a new slide fades in over about 900 ms', async ({ page }, testInfo) => {
+    await openHome(page, testInfo.project.name, { still: true });
+    // Embla's fade takes one step per animation frame, so it is counted in frames: 900 ms is 54
+    // frames at 60 Hz. Counted in the page, from the click, so a slow test machine cannot skew it.
+    const { frames, partial } = await page.evaluate(async () => {
+      const slide = document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')[1]!;
+      const opacity = () => Number(getComputedStyle(slide).opacity);
+      document.querySelector<HTMLButtonElement>('button[aria-label="Go to slide 2"]')!.click();
+      let [count, seenPartial] = [0, false];
+      while (opacity() < 0.99 && count < 600) {
+        await new Promise(requestAnimationFrame);
+        count += 1;
+        seenPartial ||= opacity() > 0.1 && opacity() < 0.9;
+      }
+      return { frames: count, partial: seenPartial };
+    });
+    expect(partial, 'passes through partial opacity').toBe(true);
+    expect(frames).toBeGreaterThanOrEqual(45);
+    expect(frames).toBeLessThanOrEqual(63);
+  });
+
+  test('moves on by itself within about 3 s, and holds still while hovered', async ({ page }, testInfo) => {
+    const count = slideCount(testInfo.project.name);
+    const after = (n: number) => (n % count) + 1;
+    await openHome(page, testInfo.project.name);
+    const first = await currentSlide(page);
+    await expect(dot(page, after(first))).toHaveAttribute('aria-current', 'true', { timeout: 4_500 });
+
+    test.skip(isMobile(testInfo.project.name), 'touch screens have no hover');
+    await carousel(page).hover({ position: { x: 40, y: 40 } });
+    const held = await currentSlide(page);
+    await page.waitForTimeout(4_000);
+    expect(await currentSlide(page)).toBe(held);
+    await page.mouse.move(0, 0);
+    await expect(dot(page, after(held))).toHaveAttribute('aria-current', 'true', { timeout: 4_500 });
+  });
+
+  test('holds still while keyboard focus is inside, and the visitor can pause it', async ({ page }, testInfo) => {
+    const count = slideCount(testInfo.project.name);
+    await openHome(page, testInfo.project.name);
+    await dot(page, 1).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    const focused = await currentSlide(page);
+    await page.waitForTimeout(4_000);
+    expect(await currentSlide(page)).toBe(focused);
+
+    const outside = { position: { x: 1, y: 1 } };
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.locator('body').click(outside);
+    const paused = await currentSlide(page);
+    await page.waitForTimeout(4_000);
+    expect(await currentSlide(page)).toBe(paused);
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.locator('body').click(outside);
+    await expect(dot(page, (paused % count) + 1)).toHaveAttribute('aria-current', 'true', { timeout: 4_500 });
+  });
+
+  test('does not play by itself when reduced motion is asked for', async ({ page }, testInfo) => {
+    await openHome(page, testInfo.project.name, { still: true });
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.waitForTimeout(4_000);
+    expect(await currentSlide(page)).toBe(1);
+  });
+
+  test('slides and static banners link to the products or the seller sign-up page', async ({ page }, testInfo) => {
+    const mobile = isMobile(testInfo.project.name);
+    await openHome(page, testInfo.project.name, { still: true });
+    const slideLinks = carousel(page).locator('[aria-roledescription="slide"] a');
+    const seller = siteSettings().sellerSignupUrl;
+    const expected = ['/allproduct', '/allproduct', seller, ...(mobile ? ['/allproduct', '/allproduct'] : [])];
+    expect(await slideLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(expected);
+    // Each slide link is named by its picture's words.
+    await expect(carousel(page).getByRole('link', { name: /Fresh produce straight from Nigerian farms/ })).toHaveAttribute('href', '/allproduct');
+
+    await expect(page.getByRole('link', { name: /Hot deals this week/ })).toHaveAttribute('href', '/allproduct');
+    await expect(page.getByRole('link', { name: /Door delivery across Nigeria/ })).toHaveAttribute('href', '/allproduct');
+    await page.getByRole('link', { name: /Hot deals this week/ }).click();
+    await expect(page).toHaveURL(/\/allproduct$/);
+  });
+
+  test('nothing in the hero shifts while the page loads', async ({ page }, testInfo) => {
+    await openHome(page, testInfo.project.name);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const hero = document.querySelector('[aria-roledescription="carousel"]')!.parentElement!;
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[];
+            resolve(entries.filter((e) => e.sources.some((s) => s.node && hero.contains(s.node))).reduce((sum, e) => sum + e.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
+  test('promo tiles lead to categories; the app section shows the store badges; no axe violations', async ({ page }, testInfo) => {
+    await openHome(page, testInfo.project.name, { still: true });
+    const promo = page.getByRole('region', { name: 'Shop by category' });
+    const tiles = promo.getByRole('link');
+    await expect(tiles).toHaveCount(3);
+    for (const name of [/Cooking/i, /Nuts and seeds/i, /Fresh fruits/i]) {
+      await expect(promo.getByRole('link', { name })).toHaveAttribute('href', /^\/category\//);
+    }
+
+    const app = page.getByRole('region', { name: 'Marketplace App Available on' });
+    await expect(app.getByRole('heading', { name: 'Marketplace App Available on' })).toBeVisible();
+    await expect(app.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+    await expect(app.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+
+    // Checked on a still carousel: mid-fade, two half-transparent slides lie on top of each other.
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the first banner is there before any script runs, at its final size', async ({ page }, testInfo) => {
+      await page.goto(HOME);
+      const first = carousel(page).getByRole('link', { name: /Fresh produce straight from Nigerian farms/ });
+      await expect(first).toBeVisible();
+      await expect(first.getByRole('img')).toHaveJSProperty('complete', true);
+      expect(await first.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const box = await carousel(page).boundingBox();
+      const ratio = isMobile(testInfo.project.name) ? 8 / 9 : 8 / 3;
+      expect(Math.abs(box!.width / box!.height - ratio)).toBeLessThan(0.05);
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { categories } from './support/catalogue';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const productLinks = (page: Page, name: string) => section(page, name).getByRole('article').getByRole('link');
+
+async function productIds(page: Page, name: string): Promise<string[]> {
+  return productLinks(page, name).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+test.describe('home page', () => {
+  test('Products and Hot Deals show 15 different products each, with View All to all products', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Products', 'Hot Deals']) {
+      await expect(productLinks(page, name)).toHaveCount(15);
+      await expect(section(page, name).getByRole('heading', { name }).getByRole('link')).toHaveAttribute('href', '/allproduct');
+    }
+    await expect(section(page, 'Products').getByRole('link', { name: 'View All products' })).toHaveAttribute('href', '/allproduct');
+    const products = await productIds(page, 'Products');
+    const deals = await productIds(page, 'Hot Deals');
+    expect(new Set([...products, ...deals]).size).toBe(30);
+  });
+
+  test('the Categories grid lists every category with View All to all categories', async ({ page }) => {
+    const expected = await categories();
+    await page.goto('/');
+    const grid = section(page, 'Categories');
+    await expect(grid.getByRole('link', { name: 'View All categories' })).toHaveAttribute('href', '/allcategory');
+    await expect(grid.getByRole('listitem')).toHaveCount(expected.length);
+    const first = grid.getByRole('listitem').first().getByRole('link');
+    await first.click();
+    await expect(page).toHaveURL(/\/category\/AGC[^?]+\?catname=/);
+  });
+
+  test('the random picks change when the page is redrawn (every 10 s)', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    const before = await productIds(page, 'Products');
+    // The cached copy is redrawn in the background by the first request after 10 s.
+    await page.waitForTimeout(10_500);
+    await page.reload();
+    await expect.poll(
+      async () => {
+        await page.reload();
+        return (await productIds(page, 'Products')).join();
+      },
+      { timeout: 15_000, intervals: [1_000] },
+    ).not.toBe(before.join());
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+  });
+});
