@@ -14,8 +14,8 @@ const AUTOPLAY_DELAY_MS = 3000;
  * physics; with the fade plugin's easing, 30 steps bring the new slide to 99% opacity in about 900 ms.
  */
 const FADE_DURATION = 30;
-/** White focus rings on the dark control bar; `!` because the global :focus-visible rule is unlayered. */
-const FOCUS_RING = 'focus-visible:outline-offset-0! focus-visible:outline-white!';
+/** White focus rings on the dark control bar. */
+const FOCUS_RING = 'focus-visible:outline-offset-0 focus-visible:outline-white';
 
 interface Props {
   /** Rendered slides (server components), the first one shown before any script runs. */

@@ -18,10 +18,9 @@ export function HeroSlide({ banner, href, first = false }: { banner: Banner; hre
   const { mobileImage, image } = banner;
   const narrow = mobileImage && getImageProps({ ...common, ...mobileImage, sizes: NARROW_SIZES }).props;
   const { props } = getImageProps({ ...common, ...image, sizes: mobileImage ? WIDE_SIZES : NARROW_SIZES });
-  // The focus ring goes inside (the carousel clips anything outside); `!` because the global
-  // :focus-visible rule is unlayered and would win over a plain utility.
+  // The focus ring goes inside: the carousel clips anything outside.
   return (
-    <BannerLink href={href} className="block h-full focus-visible:-outline-offset-4! focus-visible:outline-white!">
+    <BannerLink href={href} className="block h-full focus-visible:-outline-offset-4 focus-visible:outline-white">
       <picture>
         {narrow && <source media={NARROW_SCREEN} srcSet={narrow.srcSet} sizes={narrow.sizes} />}
         {/* eslint-disable-next-line jsx-a11y/alt-text -- getImageProps gives src, srcSet and alt */}
