@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ShareIcon } from './ShareIcon';
+import { Icon } from '@/components/icons/Icon';
 
 const NOTICE_MS = 3000;
 
@@ -44,7 +44,7 @@ export function CopyLinkButton({ url }: { url: string }) {
         disabled={!hydrated}
         className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-medium text-stone-700 hover:border-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <ShareIcon network="link" />
+        <Icon name="link" width={20} height={20} />
         Copy link
       </button>
       <p role="status" className="text-sm font-medium text-brand-800">

@@ -1,6 +1,6 @@
 import { shareLinks, type SharedProduct } from '@/lib/catalogue/share';
 import { CopyLinkButton } from './CopyLinkButton';
-import { ShareIcon } from './ShareIcon';
+import { Icon } from '@/components/icons/Icon';
 
 /** Links that share the product (name, id and link) on social networks or by mail, plus Copy link. */
 export function ShareLinks(product: SharedProduct) {
@@ -20,7 +20,7 @@ export function ShareLinks(product: SharedProduct) {
               title={link.label}
               className="flex size-10 items-center justify-center rounded-full border border-stone-300 text-stone-700 hover:border-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              <ShareIcon network={link.network} />
+              <Icon name={link.network === 'email' ? 'mail' : link.network} width={20} height={20} />
             </a>
           </li>
         ))}

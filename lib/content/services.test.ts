@@ -1,15 +1,7 @@
-import type { SiteSettings } from '@/lib/site';
+import { testSite } from '@/lib/testing/site-fixture';
 import { findService, SERVICES } from './services';
 
-const site: SiteSettings = {
-  name: 'Farmgate',
-  url: 'https://shop.example',
-  currency: 'NGN',
-  blogUrl: 'https://blog.example',
-  contactEmail: 'hello@example.com',
-  supportEmail: 'help@example.com',
-  sellerSignupUrl: 'https://sellers.example/signup',
-};
+const site = testSite;
 
 describe('SERVICES', () => {
   it('are the three service pages of the spec', () => {

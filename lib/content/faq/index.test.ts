@@ -1,15 +1,7 @@
-import type { SiteSettings } from '@/lib/site';
+import { testSite } from '@/lib/testing/site-fixture';
 import { FAQ_CATEGORIES, findFaqCategory } from './index';
 
-const site: SiteSettings = {
-  name: 'Farmgate',
-  url: 'https://shop.example',
-  currency: 'NGN',
-  blogUrl: 'https://blog.example',
-  contactEmail: 'hello@example.com',
-  supportEmail: 'help@example.com',
-  sellerSignupUrl: 'https://sellers.example/signup',
-};
+const site = testSite;
 
 describe('FAQ_CATEGORIES', () => {
   it('are the six categories of the spec, in its order, each with 5 to 8 answers', () => {

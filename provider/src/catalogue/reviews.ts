@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema';
 
 export type RatingBreakdown = Record<'5' | '4' | '3' | '2' | '1', number>;
@@ -32,4 +32,23 @@ export async function reviewStats(db: Kysely<DB>, productId: string): Promise<Re
     sum += rating * n;
   }
   return { average: total ? sum / total : 0, total, breakdown };
+}
+
+type ReviewedProduct = Pick<Selectable<DB['products']>, 'productId' | 'sellerId' | 'product_name' | 'categoryID' | 'product_category'>;
+
+/** The product columns a review row copies (the original stores them denormalised, typo included). */
+export function reviewedProductColumns(product: ReviewedProduct) {
+  return {
+    productId: product.productId,
+    SellerId: product.sellerId,
+    product_name: product.product_name,
+    CategoryID: product.categoryID,
+    product_catogory: product.product_category,
+  };
+}
+
+/** Stores the product's new average after a review was added, as the feedback call does. */
+export async function refreshAverageRating(db: Kysely<DB>, productId: string): Promise<void> {
+  const stats = await reviewStats(db, productId);
+  await db.updateTable('products').set({ average_rating: roundRating(stats.average) }).where('productId', '=', productId).execute();
 }

@@ -6,7 +6,7 @@ import { feedbackPage } from '../catalogue/feedback-page';
 import { pageMeta, pageOffset, parsePage } from '../catalogue/paging';
 import { findProduct } from '../catalogue/products';
 import { hasPurchased } from '../catalogue/purchases';
-import { reviewStats, roundRating } from '../catalogue/reviews';
+import { refreshAverageRating, reviewedProductColumns, reviewStats, roundRating } from '../catalogue/reviews';
 import type { Deps } from '../deps';
 import { failPlain, HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
@@ -77,11 +77,7 @@ export function feedbackRoutes(deps: Deps): Hono<AppEnv> {
       const row = await trx
         .insertInto('product_feedback')
         .values({
-          productId: product.productId,
-          SellerId: product.sellerId,
-          product_name: product.product_name,
-          CategoryID: product.categoryID,
-          product_catogory: product.product_category,
+          ...reviewedProductColumns(product),
           buyerId: buyer.buyerId,
           buyer_fullname: buyerDisplayName(buyer),
           rating: input.rating,
@@ -91,12 +87,7 @@ export function feedbackRoutes(deps: Deps): Hono<AppEnv> {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const stats = await reviewStats(trx, product.productId);
-      await trx
-        .updateTable('products')
-        .set({ average_rating: roundRating(stats.average) })
-        .where('productId', '=', product.productId)
-        .execute();
+      await refreshAverageRating(trx, product.productId);
       return row;
     });
 

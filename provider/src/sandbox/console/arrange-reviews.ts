@@ -1,6 +1,6 @@
 import { feedbackPage } from '../../catalogue/feedback-page';
 import { findProduct } from '../../catalogue/products';
-import { reviewStats, roundRating } from '../../catalogue/reviews';
+import { refreshAverageRating, reviewedProductColumns } from '../../catalogue/reviews';
 import type { Deps } from '../../deps';
 import { failPlain } from '../../http/errors';
 import { idFormats, uniqueId } from '../../lib/ids';
@@ -30,11 +30,7 @@ export async function arrangeReview(deps: Deps, productId: string, input: NewRev
     const row = await trx
       .insertInto('product_feedback')
       .values({
-        productId: product.productId,
-        SellerId: product.sellerId,
-        product_name: product.product_name,
-        CategoryID: product.categoryID,
-        product_catogory: product.product_category,
+        ...reviewedProductColumns(product),
         buyerId,
         buyer_fullname: input.buyer_name ?? DEFAULT_REVIEWER,
         rating: input.rating,
@@ -44,8 +40,7 @@ export async function arrangeReview(deps: Deps, productId: string, input: NewRev
       })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
-    const stats = await reviewStats(trx, product.productId);
-    await trx.updateTable('products').set({ average_rating: roundRating(stats.average) }).where('productId', '=', product.productId).execute();
+    await refreshAverageRating(trx, product.productId);
     return row;
   });
 
