@@ -8,8 +8,17 @@ import { StarRating } from './StarRating';
 /** Grid columns the cards sit in; keeps `sizes` honest. */
 export const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw';
 
-export function ProductCard({ product, currency, preload = false }: { product: ProductSummary; currency: string; preload?: boolean }) {
+interface ProductCardProps {
+  product: ProductSummary;
+  currency: string;
+  preload?: boolean;
+  /** The card title's level: one below the heading of the list the card is in. */
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({ product, currency, preload = false, headingLevel = 3 }: ProductCardProps) {
   const image = product.imageUrls[0];
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white transition hover:border-brand-600 hover:shadow-md">
       <div className="relative aspect-square bg-stone-100">
@@ -30,12 +39,12 @@ export function ProductCard({ product, currency, preload = false }: { product: P
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="text-sm font-semibold text-stone-900 sm:text-base">
+        <Title className="text-sm font-semibold text-stone-900 sm:text-base">
           {/* The whole card is clickable through this link's stretched ::after. */}
           <Link href={`/product/${encodeURIComponent(product.id)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             <ProductName name={product.name} />
           </Link>
-        </h3>
+        </Title>
         {product.categoryName && <p className="text-xs text-stone-600">{product.categoryName}</p>}
         <StarRating rating={product.averageRating} size="sm" />
         <p className="mt-auto pt-1 text-base font-bold text-brand-800">

@@ -22,7 +22,7 @@ export function SearchResults({ term, outcome, currency }: { term: string; outco
   }
   return (
     <>
-      <ProductGrid products={results.items} currency={currency} preloadFirst />
+      <ProductGrid products={results.items} currency={currency} preloadFirst headingLevel={2} />
       <Pager page={results.page} lastPage={results.lastPage} href={(n) => searchUrl(term, n)} label="Search result pages" />
     </>
   );

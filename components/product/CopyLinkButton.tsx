@@ -1,13 +1,11 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { Icon } from '@/components/icons/Icon';
 
 const NOTICE_MS = 3000;
 
-const noSubscription = () => () => {};
-/** False in the server's HTML and during hydration, true once the click handler is attached. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 interface Notice {
   text: string;

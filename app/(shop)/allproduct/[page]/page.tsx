@@ -44,7 +44,7 @@ export default async function AllProductsPage({ params }: Props) {
         <PageHeading aside={<p className="text-sm text-stone-700">{products.total} products</p>}>All Products</PageHeading>
       </div>
       {products.items.length > 0 ? (
-        <ProductGrid products={products.items} currency={currency} preloadFirst />
+        <ProductGrid products={products.items} currency={currency} preloadFirst headingLevel={2} />
       ) : (
         <p className="py-16 text-center text-stone-700">No products yet. Please check back soon.</p>
       )}

@@ -56,22 +56,20 @@ export default async function CategoryPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'All Categories', href: '/allcategory' }, { name: details.name }]} />
-      <div className="mt-4 flex flex-col gap-6 lg:flex-row">
+      <div className="mt-4 mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{details.name}</h1>
+          <p className="mt-1 text-sm text-stone-700">
+            <strong className="font-semibold text-stone-900">{products.total}</strong> Results Found
+          </p>
+        </div>
+        <SortSelect key={`${category.id}-${route.sort ?? ''}`} value={route.sort} hrefFor={sortHrefs} />
+      </div>
+      <div className="flex flex-col gap-6 lg:flex-row">
         <CategoryFilter key={category.id} categories={categories} currentId={category.id} />
-        <section aria-labelledby="category-heading" className="min-w-0 flex-1">
-          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <div>
-              <h1 id="category-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-                {details.name}
-              </h1>
-              <p className="mt-1 text-sm text-stone-700">
-                <strong className="font-semibold text-stone-900">{products.total}</strong> Results Found
-              </p>
-            </div>
-            <SortSelect key={`${category.id}-${route.sort ?? ''}`} value={route.sort} hrefFor={sortHrefs} />
-          </div>
+        <section aria-label={`${details.name} products`} className="min-w-0 flex-1">
           {products.items.length > 0 ? (
-            <ProductGrid products={products.items} currency={currency} preloadFirst />
+            <ProductGrid products={products.items} currency={currency} preloadFirst headingLevel={2} />
           ) : (
             <p className="py-16 text-center text-stone-700">No Product Found for this Category</p>
           )}

@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatPrice } from '../lib/format/price';
+import { providerCall } from './support/provider-api';
+
+/**
+ * What search engines and link previews read: robots.txt, the sitemaps and the product page's
+ * metadata. Server output, the same for every browser, so the desktop project alone checks it.
+ */
+test.skip(({ isMobile }) => isMobile, 'server output: checked once, on desktop');
+
+/** The <loc> values of a sitemap or sitemap index. */
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+}
+
+/** A URL from the sitemaps as a path on the storefront under test (they carry the configured origin). */
+const localPath = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+async function getXml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  // Next writes <loc> unescaped: a raw & would make the whole file unreadable to crawlers.
+  expect(xml, `${path} is well-formed`).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  return xml;
+}
+
+async function childSitemaps(request: APIRequestContext): Promise<string[]> {
+  return locs(await getXml(request, '/sitemap.xml')).map(localPath);
+}
+
+test('robots.txt keeps private screens out and names the sitemap index', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/User-Agent: \*/i);
+  for (const path of ['/cart', '/wishlist', '/checkout', '/Success', '/profile', '/order', '/Orderdetails', '/transaction', '/support', '/searchpage', '/login', '/signup', '/api/']) {
+    expect(robots).toContain(`Disallow: ${path}\n`);
+  }
+  expect(robots).not.toMatch(/Disallow: \/product\b/);
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+});
+
+test('the sitemap index lists the pages sitemap and one per block of products', async ({ request }) => {
+  const sitemaps = await childSitemaps(request);
+  expect(sitemaps[0]).toBe('/sitemaps/sitemap/0.xml');
+  expect(sitemaps.length).toBeGreaterThan(1);
+  sitemaps.forEach((path, id) => expect(path).toBe(`/sitemaps/sitemap/${id}.xml`));
+  const extra = await request.get(`/sitemaps/sitemap/${sitemaps.length}.xml`);
+  expect(extra.status()).toBe(404);
+});
+
+test('the pages sitemap lists the fixed pages and every category', async ({ request }) => {
+  const paths = locs(await getXml(request, '/sitemaps/sitemap/0.xml')).map(localPath);
+  for (const path of ['/', '/allproduct', '/allcategory', '/about', '/faq', '/faq/getting-started', '/privacy-policy', '/terms-of-service', '/services/business']) {
+    expect(paths).toContain(path);
+  }
+  const { body } = await providerCall<{ categories: { categoryID: string; categoryName: string }[] }>('GET', '/viewAllcategory');
+  expect(body.categories.length).toBeGreaterThan(0);
+  for (const { categoryID, categoryName } of body.categories) {
+    const entry = paths.find((path) => path.startsWith(`/category/${encodeURIComponent(categoryID)}?`));
+    expect(entry, categoryID).toBeDefined();
+    expect(new URL(entry!, 'http://x').searchParams.get('catname')).toBe(categoryName);
+  }
+});
+
+test('the products sitemap lists product pages that answer', async ({ request }) => {
+  const [, firstProducts] = await childSitemaps(request);
+  const paths = locs(await getXml(request, firstProducts!)).map(localPath);
+  expect(paths.length).toBeGreaterThan(0);
+  for (const path of paths) expect(path).toMatch(/^\/product\/[^/?]+$/);
+  const sample = [paths[0]!, paths[Math.floor(paths.length / 2)]!, paths.at(-1)!];
+  for (const path of sample) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+});
+
+test('the home page has a title and a description', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/\S/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10}/);
+});
+
+interface ProductLd {
+  '@type': string;
+  name: string;
+  sku: string;
+  offers: { price: string; priceCurrency: string };
+}
+
+test('a product page carries a canonical URL, link-preview tags and Product structured data', async ({ page }) => {
+  const { body } = await providerCall<{ data: { products: { productId: string; product_name: string }[] } }>('GET', '/allProducts?per_page=1&page=1');
+  const product = body.data.products[0]!;
+  await page.goto(`/product/${encodeURIComponent(product.productId)}`);
+
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical!).pathname).toBe(`/product/${encodeURIComponent(product.productId)}`);
+  expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(product.product_name);
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\/[^/]+\/media\//);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+
+  const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as ProductLd | ProductLd[]].flat());
+  const productLd = documents.find((doc) => doc['@type'] === 'Product');
+  expect(productLd).toBeDefined();
+  expect(productLd!.sku).toBe(product.productId);
+  expect(productLd!.offers.price).toMatch(/^\d+\.\d{2}$/);
+  const shown = formatPrice(Number(productLd!.offers.price), productLd!.offers.priceCurrency);
+  await expect(page.getByRole('main').getByText(shown, { exact: true }).first()).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { runLogged } from './background.mjs';
+import { bin } from './paths.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
+
+/**
+ * One Lighthouse run (its defaults: mobile form factor, simulated throttling) with headless
+ * Chromium. Resolves to the four category scores (0-100) and lcp/tbt (ms) and cls, or throws.
+ */
+export async function lighthouse(url, { workDir, chromePath, logFile }) {
+  const report = path.join(workDir, `lighthouse-${Date.now()}.json`);
+  const ok = await runLogged(
+    bin('lighthouse'),
+    [
+      url,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--output=json',
+      `--output-path=${report}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, logFile },
+  );
+  if (!ok || !fs.existsSync(report)) throw new Error(`Lighthouse failed on ${url} (see ${logFile})`);
+  const lhr = JSON.parse(fs.readFileSync(report, 'utf8'));
+  fs.rmSync(report);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const result = {};
+  for (const category of CATEGORIES) result[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  for (const [name, audit] of Object.entries(METRICS)) result[name] = lhr.audits[audit]?.numericValue ?? NaN;
+  // The pass/fail audits that cost points, for a reader who wants to know why a score is short of
+  // 100 (performance audits are graded curves: its metrics above say why).
+  result.failing = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  return result;
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
