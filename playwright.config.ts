@@ -8,6 +8,21 @@ import { e2eEnv, providerUrl, storefrontUrl } from './e2e/support/env';
  */
 const { port, providerPort, dataDir, adminToken } = e2eEnv;
 
+const ARRANGED = /\.arranged\.spec\.ts$/;
+const desktop = { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } };
+const mobile = {
+  name: 'mobile',
+  // A phone-sized Chromium (Android user agent), not WebKit.
+  use: {
+    userAgent: devices['Pixel 7'].userAgent,
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -28,21 +43,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'mobile',
-      // A phone-sized Chromium (Android user agent), not WebKit.
-      use: {
-        userAgent: devices['Pixel 7'].userAgent,
-        viewport: { width: 390, height: 844 },
-        screen: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
-  ],
+  projects: [desktop, mobile].flatMap(({ name, use }) => [
+    { name, use, testIgnore: ARRANGED },
+    // Tests that add to the shared catalogue (a category, a product, a review) run once every other
+    // test is done, so pages that list the whole catalogue never see them appear mid-run.
+    { name: `${name}-arranged`, use, testMatch: ARRANGED, dependencies: ['desktop', 'mobile'] },
+  ]),
   webServer: [
     {
       name: 'provider',

@@ -1,10 +1,13 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/client/api';
-import { TOASTERS } from '@/lib/client/toasts';
+import { TOASTERS } from '@/lib/client/toaster-ids';
+
+// Toasts only follow something the buyer did, so their code loads after the page, not with it.
+const Toaster = dynamic(() => import('sonner').then((sonner) => sonner.Toaster), { ssr: false });
 
 function makeQueryClient() {
   return new QueryClient({

@@ -1,7 +1,5 @@
 import { toast } from 'sonner';
-
-/** The header's two toast areas (spec: cart messages and update messages). */
-export const TOASTERS = { cart: 'cart', updates: 'updates' } as const;
+import { TOASTERS } from './toaster-ids';
 
 // Durations from spec section 4: ~3.5 s on success, ~4 s on failure.
 export const cartToast = {

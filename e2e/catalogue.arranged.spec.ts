@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { everyProduct } from './support/catalogue';
+import { addReview, createCategory, createProduct } from './support/sandbox';
+
+// Catalogue states the seed lacks, arranged through the sandbox console. These add to the shared
+// catalogue, so playwright.config.ts runs this file after every other test.
+
+const pager = (page: Page) => page.getByRole('navigation', { name: /pages$/ });
+const info = (page: Page) => page.getByRole('main');
+
+test.describe('category page', () => {
+  test('a category without products says so', async ({ page }) => {
+    const empty = await createCategory(`Empty shelf ${Date.now()}`);
+    await page.goto(`/category/${empty.categoryID}?catname=${encodeURIComponent(empty.categoryName)}`);
+    await expect(page.getByText('No Product Found for this Category')).toBeVisible();
+    await expect(page.getByText('0 Results Found')).toBeVisible();
+    await expect(pager(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+});
+
+test.describe('product page', () => {
+  test('a seller description is shown sanitized: markup kept, scripts and handlers gone', async ({ page }) => {
+    const { categoryID } = (await everyProduct())[0]!;
+    const product = await createProduct({
+      categoryID,
+      product_name: 'Honey <b>jar</b> <img src=x onerror="window.__xss=1">',
+      product_description:
+        '<p>Raw <strong>forest honey</strong> from Oyo.</p><script>window.__xss=1</script><img src=x onerror="window.__xss=1">' +
+        '<a href="javascript:window.__xss=1">more</a><svg onload="window.__xss=1"></svg><ul><li>Unfiltered</li></ul>',
+      selling_price: 12.5,
+      quantityin_stock: 8,
+    });
+    await page.goto(`/product/${product.productId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honey <b>jar</b> <img src=x onerror="window.__xss=1">');
+    const description = page.getByRole('tabpanel', { name: 'Description' });
+    await expect(description.locator('strong')).toHaveText('forest honey');
+    await expect(description.getByRole('listitem')).toHaveText('Unfiltered');
+    await expect(description.locator('script, img, svg, [onerror], [onload]')).toHaveCount(0);
+    await expect(description.getByRole('link', { name: 'more' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('one review reads (1 Review), with its relative date and the buyer name or Anonymous', async ({ page }) => {
+    const { categoryID } = (await everyProduct())[0]!;
+    const product = await createProduct({ categoryID, product_name: 'Shea butter, 500 g', product_description: '<p>Unrefined.</p>', selling_price: 7, quantityin_stock: 3 });
+    await addReview(product.productId, { rating: 4, feedback: 'Smooth and fresh.', buyer_name: 'Amaka Obi', created_at: new Date(Date.now() - 3 * 86_400_000) });
+    await page.goto(`/product/${product.productId}`);
+    await expect(info(page).getByText('(1 Review)').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Customer Feedback (1)' }).click();
+    const review = page.getByRole('tabpanel', { name: /Customer Feedback/ }).getByRole('listitem');
+    await expect(review).toContainText('Amaka Obi');
+    await expect(review).toContainText('Smooth and fresh.');
+    await expect(review.locator('time')).toHaveText('3 days ago');
+    await expect(review.getByRole('img', { name: 'Rating: 4 out of 5 stars', exact: true })).toBeVisible();
+  });
+
+});
