@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { runLogged } from './background.mjs';
+import { logTail, runLogged } from './background.mjs';
 import { bin } from './paths.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -24,7 +24,8 @@ export async function lighthouse(url, { workDir, chromePath, logFile }) {
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, logFile },
   );
-  if (!ok || !fs.existsSync(report)) throw new Error(`Lighthouse failed on ${url} (see ${logFile})`);
+  // The log lives in the benchmark's temporary folder, which is gone by the end: quote it here.
+  if (!ok || !fs.existsSync(report)) throw new Error(`Lighthouse failed on ${url}:\n${logTail(logFile, 8)}`);
   const lhr = JSON.parse(fs.readFileSync(report, 'utf8'));
   fs.rmSync(report);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
