@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { categoryUrl } from '@/lib/catalogue/urls';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import type { Category } from '@/lib/domain/catalogue';
 
 /**
@@ -13,6 +14,7 @@ import type { Category } from '@/lib/domain/catalogue';
 export function CategoryFilter({ categories, currentId }: { categories: Category[]; currentId: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const hydrated = useHydrated();
   return (
     <aside aria-label="Filter by category" className="lg:w-60 lg:shrink-0">
       <button
@@ -20,6 +22,7 @@ export function CategoryFilter({ categories, currentId }: { categories: Category
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        disabled={!hydrated}
         className="mb-3 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:hidden"
       >
         {open ? 'Hide Filter' : 'Show Filter'}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 interface Tab {
   label: string;
@@ -14,6 +15,7 @@ interface Tab {
 export function ProductTabs({ tabs }: { tabs: Tab[] }) {
   const [active, setActive] = useState(0);
   const id = useId();
+  const hydrated = useHydrated();
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -33,6 +35,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
             aria-selected={i === active}
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === active ? 0 : -1}
+            disabled={!hydrated && i !== active}
             onClick={() => setActive(i)}
             className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold sm:text-base ${i === active ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900'}`}
           >
