@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { accountGateRedirect } from '@/lib/routing/account-gate';
 import { canonicalPath } from '@/lib/routing/canonical-path';
 import { catalogueRewrite } from '@/lib/routing/catalogue-rewrite';
+import { SESSION_COOKIE } from '@/lib/session/cookie-name';
 
 /**
- * Redirects other casings of our routes to their one canonical form (308, permanent), then hands
- * paged catalogue URLs to the cached pages that render them (see catalogueRewrite).
+ * Redirects other casings of our routes to their one canonical form (308, permanent), sends
+ * visitors from account screens to the login page, then hands paged catalogue URLs to the cached
+ * pages that render them (see catalogueRewrite).
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -14,6 +17,8 @@ export function proxy(request: NextRequest) {
     url.pathname = target;
     return NextResponse.redirect(url, 308);
   }
+  const login = accountGateRedirect(pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
+  if (login) return NextResponse.redirect(new URL(login, request.url), 307);
   const internal = catalogueRewrite(pathname, searchParams);
   if (!internal) return NextResponse.next();
   const url = request.nextUrl.clone();

@@ -1,16 +1,34 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/query-keys';
+import { loginHref } from '@/lib/client/return-path';
+import { isAccountPath } from '@/lib/routing/account-gate';
 import { TOASTERS } from '@/lib/client/toaster-ids';
 
 // Toasts only follow something the buyer did, so their code loads after the page, not with it.
 const Toaster = dynamic(() => import('sonner').then((sonner) => sonner.Toaster), { ssr: false });
 
+/**
+ * A 401 means the session ended (signed out in another tab, or the provider revoked the token):
+ * forget the buyer's data at once, and leave an account screen for the login page, which brings
+ * the buyer back.
+ */
+function onSessionEnded(queryClient: QueryClient, error: unknown) {
+  if (!(error instanceof ApiError && error.status === 401)) return;
+  queryClient.removeQueries({ queryKey: queryKeys.buyer });
+  queryClient.setQueryData(queryKeys.session, { signedIn: false });
+  const { pathname, search } = window.location;
+  if (isAccountPath(pathname)) window.location.assign(loginHref(`${pathname}${search}`));
+}
+
 function makeQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => onSessionEnded(queryClient, error) }),
+    mutationCache: new MutationCache({ onError: (error) => onSessionEnded(queryClient, error) }),
     defaultOptions: {
       queries: {
         staleTime: 10_000,
@@ -19,6 +37,7 @@ function makeQueryClient() {
       },
     },
   });
+  return queryClient;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

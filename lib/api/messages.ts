@@ -5,5 +5,6 @@ export const API_MESSAGES = {
   invalidInput: 'Some fields are not valid.',
   signInRequired: 'Please sign in to continue.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  orderNotFound: 'Order not found.',
   unexpected: 'Something went wrong. Please try again.',
 } as const;

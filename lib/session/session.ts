@@ -2,6 +2,7 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import type { BuyerType } from '@/lib/domain/buyer';
+import { SESSION_COOKIE } from './cookie-name';
 import { sessionSecret } from './secret';
 
 /** What the storefront remembers about a signed-in buyer. Only the server can read it. */
@@ -28,7 +29,7 @@ const SESSION_DAYS = 30;
 function sessionOptions(): SessionOptions {
   return {
     password: sessionSecret(),
-    cookieName: 'agromarket_session',
+    cookieName: SESSION_COOKIE,
     ttl: SESSION_DAYS * 24 * 60 * 60,
     cookieOptions: {
       httpOnly: true,

@@ -1,0 +1,27 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { BuyerProfile } from '@/lib/domain/buyer';
+import type { Cart } from '@/lib/domain/cart';
+import { apiFetch } from './api';
+import { queryKeys } from './query-keys';
+import { useBuyer } from './session';
+
+/** The buyer's cart; loads only once the session says someone is signed in (spec section 4). */
+export function useCart() {
+  const buyer = useBuyer();
+  return useQuery({
+    queryKey: queryKeys.cart,
+    queryFn: () => apiFetch<{ cart: Cart }>('/api/cart').then((body) => body.cart),
+    enabled: buyer !== null,
+  });
+}
+
+export function useProfile() {
+  const buyer = useBuyer();
+  return useQuery({
+    queryKey: queryKeys.profile,
+    queryFn: () => apiFetch<{ profile: BuyerProfile }>('/api/profile').then((body) => body.profile),
+    enabled: buyer !== null,
+  });
+}
