@@ -54,3 +54,29 @@ export async function freshBuyer(prefix = 'fresh'): Promise<Credentials> {
   if (verified.status !== 200) throw new Error(`Sandbox verification answered ${verified.status}`);
   return { email, password, type: 'individual' };
 }
+
+/** A new, verified company buyer that no other test knows (its login email is the company email). */
+export async function freshCompanyBuyer(prefix = 'fresh-co'): Promise<Credentials> {
+  const email = uniqueEmail(prefix);
+  const password = 'harvest-2026';
+  const unique = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const signup = await providerCall('POST', '/companyBuyerSignup', {
+    body: {
+      companyname: 'Savannah Grains Ltd',
+      companyregnumber: `RC${unique}`,
+      companyemail: email,
+      companyphone: `081${unique}`,
+      companyaddress: '4 Bompai Road',
+      country: 'Nigeria',
+      state: 'Kano',
+      city: 'Kano',
+      zipcode: '700001',
+      password,
+      confirm_password: password,
+    },
+  });
+  if (signup.status !== 200) throw new Error(`Sandbox company signup answered ${signup.status}: ${JSON.stringify(signup.body)}`);
+  const verified = await providerCall('POST', '/companyBuyerVerifyMail', { body: { otp: await latestCode(email, 'verify') } });
+  if (verified.status !== 200) throw new Error(`Sandbox company verification answered ${verified.status}`);
+  return { email, password, type: 'company' };
+}
