@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { TicketView } from '@/components/support/TicketView';
+
+type Props = { params: Promise<{ ticketId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { ticketId } = await params;
+  return { title: `Support ticket ${ticketId}` };
+}
+
+export default async function TicketPage({ params }: Props) {
+  const { ticketId } = await params;
+  return <TicketView ticketId={ticketId} />;
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormMessage } from '@/components/forms/FormMessage';
+import { ApiError } from '@/lib/client/api';
+import { useReplyToTicket } from '@/lib/client/tickets';
+import type { TicketDetail } from '@/lib/domain/tickets';
+import { SUPPORT_MESSAGES } from '@/lib/support/messages';
+import { fieldErrorsOf, MESSAGE_MAX, ticketReplyBody } from '@/lib/support/schemas';
+
+const UNSENT = 'Your reply was not sent.';
+
+/**
+ * The reply box: closed until support has answered (the provider refuses before that), then a reply
+ * shows in the conversation at once. If sending fails it is taken out again, its text goes back in
+ * the box and the reason shows.
+ */
+export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
+  const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reply = useReplyToTicket(ticket.ticketId);
+  const answered = ticket.replies.some((item) => item.senderType === 'support');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ticketReplyBody.safeParse({ message: text });
+    if (!parsed.success) {
+      setError(fieldErrorsOf(parsed.error).message?.join(' ') ?? null);
+      box.current?.focus();
+      return;
+    }
+    const { message } = parsed.data;
+    setError(null);
+    setText('');
+    reply.mutate(message, {
+      onError: (failure) => {
+        setError(`${UNSENT} ${failure instanceof ApiError ? failure.message : ''}`.trim());
+        // Whatever was typed since stays; an empty box gets the lost reply back.
+        setText((current) => current || message);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-2 border-t border-stone-200 pt-4">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        Your reply
+      </label>
+      <textarea
+        ref={box}
+        id={id}
+        name="message"
+        rows={3}
+        maxLength={MESSAGE_MAX}
+        disabled={!answered}
+        placeholder={answered ? SUPPORT_MESSAGES.replyPlaceholder : SUPPORT_MESSAGES.waitingForSupport}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 focus:border-brand-600 focus:outline-none disabled:cursor-not-allowed disabled:bg-stone-100"
+      />
+      <FormMessage error={error} />
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          disabled={!answered || reply.isPending}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}

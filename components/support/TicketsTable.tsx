@@ -1,0 +1,69 @@
+'use client';
+
+import { createColumnHelper } from '@tanstack/react-table';
+import Link from 'next/link';
+import { RelativeTime } from '@/components/catalogue/RelativeTime';
+import { DataTable } from '@/components/table/DataTable';
+import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
+import { useTickets } from '@/lib/client/tickets';
+import { useOnline } from '@/lib/client/use-online';
+import type { Ticket } from '@/lib/domain/tickets';
+import { CATEGORY_LABELS, PRIORITY_LABELS } from '@/lib/support/labels';
+import { SUPPORT_MESSAGES } from '@/lib/support/messages';
+import { TicketStatus } from './TicketStatus';
+
+const ticketHref = (ticketId: string) => `/support/${encodeURIComponent(ticketId)}`;
+
+const column = createColumnHelper<Ticket>();
+
+const columns = [
+  column.accessor('ticketId', {
+    header: 'Ticket ID',
+    cell: ({ getValue }) => (
+      <Link href={ticketHref(getValue())} className="font-mono font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+        {getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('subject', {
+    header: 'Subject',
+    // Cut by CSS only: the whole subject stays in the page for screen readers and the tooltip.
+    cell: ({ getValue }) => (
+      <span className="block max-w-64 truncate" title={getValue()}>
+        {getValue()}
+      </span>
+    ),
+  }),
+  column.accessor('category', { header: 'Category', cell: ({ getValue }) => CATEGORY_LABELS[getValue()] }),
+  column.accessor('priority', { header: 'Priority', cell: ({ getValue }) => PRIORITY_LABELS[getValue()] }),
+  column.accessor('status', { header: 'Status', cell: ({ getValue }) => <TicketStatus status={getValue()} /> }),
+  column.accessor('createdAt', { header: 'Created At', cell: ({ getValue }) => <RelativeTime value={getValue()} /> }),
+];
+
+/** The buyer's tickets; a row or its ID opens the ticket. */
+export function TicketsTable() {
+  const online = useOnline();
+  const { data: tickets = [], isPending, isError } = useTickets();
+  let emptyMessage: string = SUPPORT_MESSAGES.listEmpty;
+  if (!online) emptyMessage = OFFLINE_MESSAGE;
+  else if (isError) emptyMessage = SUPPORT_MESSAGES.listFailed;
+  return (
+    <>
+      {/* With tickets on screen the table cannot say it: the offline notice goes above it. */}
+      <div role="status">
+        {!online && tickets.length > 0 && (
+          <p className="mb-3 rounded-md border border-harvest-500 bg-harvest-400/15 px-3 py-2 text-sm text-stone-900">{OFFLINE_MESSAGE}</p>
+        )}
+      </div>
+      <DataTable
+        label="Support tickets"
+        columns={columns}
+        data={tickets}
+        getRowId={(ticket) => ticket.ticketId}
+        rowHref={(ticket) => ticketHref(ticket.ticketId)}
+        loading={isPending && online && !isError}
+        emptyMessage={emptyMessage}
+      />
+    </>
+  );
+}

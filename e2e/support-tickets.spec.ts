@@ -1,0 +1,357 @@
+import { expect as baseExpect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { signIn, type Credentials } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { freshBuyer, freshCompanyBuyer, providerCall, providerToken } from './support/provider-api';
+import { replyToTicket, setTicketStatus } from './support/sandbox';
+
+/** Issue 6, part 2: /support (Support History, the ticket view, the create-ticket modal). */
+
+// Each test signs a new buyer up and walks a whole conversation: on the shared 2-core machine that
+// takes longer than the default allowance, and one answer can take more than 5 s.
+test.slow();
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+interface ProviderTicket {
+  ticket_id: string;
+  subject: string;
+  category: string;
+  priority: string;
+  status: string;
+  description: string;
+  replies?: { sender_type: string; sender_name: string; message: string }[];
+}
+
+const BUYERS = [
+  ['individual', () => freshBuyer('support')],
+  ['company', () => freshCompanyBuyer('support-co')],
+] as const;
+
+const OFFLINE = 'You are offline. Please check your internet connection.';
+
+async function providerTickets(token: string): Promise<ProviderTicket[]> {
+  const { status, body } = await providerCall<{ data: ProviderTicket[] }>('GET', '/getUserTickets', { token });
+  expect(status).toBe(200);
+  return body.data;
+}
+
+async function providerTicket(token: string, ticketId: string): Promise<ProviderTicket> {
+  const { status, body } = await providerCall<{ data: { ticket: ProviderTicket } }>('GET', `/getTicketDetails/${ticketId}`, { token });
+  expect(status).toBe(200);
+  return body.data.ticket;
+}
+
+/** A ticket opened straight through the sandbox's API, for tests whose subject is not the form. */
+async function openTicket(token: string, subject: string, description = 'My order of yams arrived two days late.'): Promise<string> {
+  const { status, body } = await providerCall<{ data: { ticket_id: string } }>('POST', '/createTicket', {
+    token,
+    body: { subject, category: 'shipping', priority: 'medium', description },
+  });
+  expect(status).toBe(201);
+  return body.data.ticket_id;
+}
+
+async function signedInBuyer(page: Page, make: () => Promise<Credentials>): Promise<string> {
+  const buyer = await make();
+  await signIn(page, buyer);
+  return providerToken(buyer);
+}
+
+/** Holds matching requests until `release()` is called, then lets `answer` deal with them. */
+function holdRequests(answer: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { release, handler: async (route: Route) => (await released, answer(route)) };
+}
+
+const modal = (page: Page) => page.getByRole('dialog');
+const openButton = (page: Page) => page.getByRole('button', { name: '+ Open a Support Ticket' });
+const ticketsTable = (page: Page) => page.getByRole('table', { name: 'Support tickets' });
+const replyBox = (page: Page) => page.getByRole('textbox', { name: 'Your reply' });
+
+async function fillTicket(dialog: Locator, ticket: { subject: string; category: string; priority: string; description: string }) {
+  await dialog.getByLabel('Subject').fill(ticket.subject);
+  await dialog.getByLabel('Category').selectOption(ticket.category);
+  await dialog.getByLabel('Priority').selectOption(ticket.priority);
+  await dialog.getByLabel('Description').fill(ticket.description);
+}
+
+for (const [kind, make] of BUYERS) {
+  test(`a ${kind} buyer opens a ticket: required fields, success dialog with the new ID, list refreshed`, async ({ page }) => {
+    const token = await signedInBuyer(page, make);
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Support History' })).toBeVisible();
+    await expect(page.getByText('No support tickets found.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await openButton(page).click();
+    const dialog = modal(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName('Open a Support Ticket');
+    await expectNoAxeViolations(page);
+
+    // Escape closes it and focus goes back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(openButton(page)).toBeFocused();
+
+    // Every field is required; the errors sit at their fields and nothing is sent.
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/tickets') posts += 1;
+    });
+    await openButton(page).click();
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(dialog.getByLabel('Subject')).toHaveAccessibleDescription('Subject is required');
+    await expect(dialog.getByLabel('Category')).toHaveAccessibleDescription('Choose a category');
+    await expect(dialog.getByLabel('Priority')).toHaveAccessibleDescription('Choose a priority');
+    await expect(dialog.getByLabel('Description')).toHaveAccessibleDescription('Description is required');
+    await expect(dialog.getByLabel('Subject')).toBeFocused();
+    await expect(dialog.getByLabel('Category').locator('option')).toHaveText([
+      'Select a category',
+      'Billing',
+      'Technical',
+      'Shipping',
+      'General',
+      'Product',
+      'Order',
+      'Account',
+      'Others',
+    ]);
+    await expect(dialog.getByLabel('Priority').locator('option')).toHaveText(['Select a priority', 'Low', 'Medium', 'High']);
+    // Spaces alone are not a subject.
+    await dialog.getByLabel('Subject').fill('   ');
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(dialog.getByLabel('Subject')).toHaveAccessibleDescription('Subject is required');
+    expect(posts).toBe(0);
+    expect(await providerTickets(token)).toEqual([]);
+
+    const subject = `Missing bag of ${kind} cassava`;
+    await fillTicket(dialog, { subject, category: 'order', priority: 'high', description: 'One of the three bags never arrived.\nPlease check.' });
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+
+    await expect(dialog).toHaveAccessibleName('Success!');
+    await expect(dialog.getByText('Ticket Submitted Successfully!')).toBeVisible();
+    await expect(dialog.getByText('Your support ticket has been created and our team will get back to you soon.')).toBeVisible();
+    await expect(dialog.getByLabel('Subject')).toBeHidden();
+    const idText = await dialog.getByText(/^Ticket ID: TKT\d{8}$/).textContent();
+    const ticketId = idText!.replace('Ticket ID: ', '');
+    await expectNoAxeViolations(page);
+
+    const [created] = await providerTickets(token);
+    expect(created).toMatchObject({ ticket_id: ticketId, subject, category: 'order', priority: 'high', status: 'open' });
+    expect(created?.description).toBe('One of the three bags never arrived.\nPlease check.');
+
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(openButton(page)).toBeFocused();
+    const row = ticketsTable(page).getByRole('row').filter({ hasText: ticketId });
+    await expect(row.getByRole('cell')).toHaveText([ticketId, subject, 'Order', 'High', 'Open', 'Just now']);
+    await expect(page.getByText('No support tickets found.')).toBeHidden();
+
+    // The next ticket starts from an empty form.
+    await openButton(page).click();
+    await expect(dialog.getByLabel('Subject')).toHaveValue('');
+    await expect(dialog.getByLabel('Category')).toHaveValue('');
+  });
+
+  test(`a ${kind} buyer's failed submission shows the error dialog and Try Again keeps what was typed`, async ({ page }) => {
+    const token = await signedInBuyer(page, make);
+    await page.goto('/support');
+    await expect(page.getByText('No support tickets found.')).toBeVisible();
+
+    const held = holdRequests((route) => route.fulfill({ status: 500, json: { message: 'The support desk is unavailable.' } }));
+    await page.route('**/api/tickets', (route) => (route.request().method() === 'POST' ? held.handler(route) : route.fallback()));
+
+    await openButton(page).click();
+    const dialog = modal(page);
+    const ticket = { subject: 'Refund for spoilt tomatoes', category: 'billing', priority: 'low', description: 'Half the crate was spoilt.' };
+    await fillTicket(dialog, ticket);
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    // While submitting, the button cannot be pressed again.
+    await expect(dialog.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    held.release();
+
+    await expect(dialog).toHaveAccessibleName('Error!');
+    await expect(dialog.getByText('Submission Failed')).toBeVisible();
+    await expect(dialog.getByText('The support desk is unavailable.')).toBeVisible();
+    await expect(dialog.getByLabel('Subject')).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await expect(dialog).toHaveAccessibleName('Open a Support Ticket');
+    await expect(dialog.getByLabel('Subject')).toHaveValue(ticket.subject);
+    await expect(dialog.getByLabel('Category')).toHaveValue(ticket.category);
+    await expect(dialog.getByLabel('Priority')).toHaveValue(ticket.priority);
+    await expect(dialog.getByLabel('Description')).toHaveValue(ticket.description);
+    await expect(dialog.getByRole('button', { name: 'Submit Ticket' })).toBeFocused();
+    expect(await providerTickets(token)).toEqual([]);
+
+    // A connection that drops gives the spec's network message.
+    await page.unroute('**/api/tickets');
+    await page.route('**/api/tickets', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(dialog.getByText('Network error. Please check your connection and try again.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+
+    await page.unroute('**/api/tickets');
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(dialog).toHaveAccessibleName('Success!');
+    const tickets = await providerTickets(token);
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]).toMatchObject(ticket);
+  });
+
+  test(`a ${kind} buyer opens a ticket from its row and its ID, and talks with support`, async ({ page }) => {
+    const token = await signedInBuyer(page, make);
+    const subject = `Wrong grade of ${kind} rice`;
+    const ticketId = await openTicket(token, subject, 'I ordered grade A and got grade B.');
+    await page.goto('/support');
+
+    // From the ID…
+    await ticketsTable(page).getByRole('link', { name: ticketId }).click();
+    await expect(page).toHaveURL(`/support/${ticketId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ticket Subject: ${subject}`);
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await expect(conversation.getByRole('listitem')).toHaveCount(1);
+    await expect(conversation.getByText('I ordered grade A and got grade B.')).toBeVisible();
+    // …the reply box waits for support.
+    await expect(replyBox(page)).toBeDisabled();
+    await expect(replyBox(page)).toHaveAttribute('placeholder', 'Waiting for admin response...');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    // …and from the row.
+    await page.getByRole('link', { name: /Back to Support History/ }).click();
+    await ticketsTable(page).getByRole('cell', { name: subject }).click();
+    await expect(page).toHaveURL(`/support/${ticketId}`);
+
+    await replyToTicket(ticketId, 'Sorry about that. We will send grade A this week.');
+    await page.reload();
+    const support = conversation.getByRole('listitem').filter({ hasText: 'We will send grade A' });
+    await expect(support).toContainText(/Support/);
+    await expect(replyBox(page)).toBeEnabled();
+    await expect(replyBox(page)).toHaveAttribute('placeholder', 'Type your reply...');
+
+    // A blank reply is refused with a message, and nothing is sent.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Reply is required')).toBeVisible();
+
+    // The buyer's reply shows at once, before the server has answered…
+    const held = holdRequests((route) => route.continue());
+    await page.route('**/api/tickets/*/replies', held.handler);
+    await replyBox(page).fill('Thank you, that works for me.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const mine = conversation.getByRole('listitem').filter({ hasText: 'Thank you, that works for me.' });
+    await expect(mine).toBeVisible();
+    await expect(mine).toContainText('Sending…');
+    await expect(replyBox(page)).toHaveValue('');
+    held.release();
+    await expect(mine).not.toContainText('Sending…');
+    // Support on one side, the buyer on the other.
+    const supportBox = (await support.locator('div').first().boundingBox())!;
+    const mineBox = (await mine.locator('div').first().boundingBox())!;
+    expect(supportBox.x).toBeLessThan(mineBox.x);
+    await expectNoAxeViolations(page);
+
+    // …and is still there after a reload, because the provider has it.
+    await page.reload();
+    await expect(conversation.getByRole('listitem')).toHaveCount(3);
+    await expect(mine).toBeVisible();
+    const stored = await providerTicket(token, ticketId);
+    expect(stored.replies?.map((reply) => [reply.sender_type, reply.message])).toEqual([
+      ['admin', 'Sorry about that. We will send grade A this week.'],
+      ['buyer', 'Thank you, that works for me.'],
+    ]);
+
+    // A reply that fails is taken out again, with the reason, and its text goes back in the box.
+    await page.unroute('**/api/tickets/*/replies');
+    await page.route('**/api/tickets/*/replies', (route) => route.fulfill({ status: 503, json: { message: 'The marketplace service is unavailable.' } }));
+    await replyBox(page).fill('One more thing: please call first.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Your reply was not sent. The marketplace service is unavailable.')).toBeVisible();
+    await expect(conversation.getByText('One more thing: please call first.')).toBeHidden();
+    await expect(conversation.getByRole('listitem')).toHaveCount(3);
+    await expect(replyBox(page)).toHaveValue('One more thing: please call first.');
+    expect((await providerTicket(token, ticketId)).replies).toHaveLength(2);
+  });
+}
+
+test('a closed ticket says so and has no reply box', async ({ page }) => {
+  const token = await signedInBuyer(page, freshCompanyBuyer);
+  const ticketId = await openTicket(token, 'Damaged packaging');
+  await replyToTicket(ticketId, 'We have refunded the damaged items.');
+  await setTicketStatus(ticketId, 'closed');
+
+  await page.goto('/support');
+  await expect(ticketsTable(page).getByRole('row').filter({ hasText: ticketId }).getByRole('cell').nth(4)).toHaveText('Closed');
+  await page.goto(`/support/${ticketId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ticket Subject: Damaged packaging');
+  await expect(page.getByText('We have refunded the damaged items.')).toBeVisible();
+  await expect(page.getByText('This ticket is closed.')).toBeVisible();
+  await expect(replyBox(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown or someone else's ticket fails to load", async ({ page }) => {
+  const other = await freshBuyer('support-other');
+  const foreignId = await openTicket(await providerToken(other), 'Not yours');
+  await signedInBuyer(page, freshBuyer);
+
+  for (const ticketId of [foreignId, 'TKT00000000']) {
+    const answer = await page.request.get(`/api/tickets/${ticketId}`);
+    expect(answer.status()).toBe(404);
+    expect(await answer.json()).toEqual({ message: 'Ticket not found.' });
+    await page.goto(`/support/${ticketId}`);
+    await expect(page.getByText('Failed to load ticket.')).toBeVisible();
+    await expect(page.getByText('Not yours')).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+
+  // The buyer cannot reply to it either.
+  const reply = await page.request.post(`/api/tickets/${foreignId}/replies`, { data: { message: 'hello' } });
+  expect(reply.status()).toBe(404);
+});
+
+test('a list that fails to load says so', async ({ page }) => {
+  await signedInBuyer(page, freshCompanyBuyer);
+  await page.route('**/api/tickets', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
+  );
+  await page.goto('/support');
+  await expect(page.getByText('Failed to load support tickets.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No support tickets found.')).toHaveCount(0);
+});
+
+test('offline, the list says so and makes no request; back online it reloads', async ({ page, context }) => {
+  const token = await signedInBuyer(page, freshBuyer);
+  await page.goto('/support');
+  await expect(page.getByText('No support tickets found.')).toBeVisible();
+
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/tickets')) loads.push(request.url());
+  });
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByText('No support tickets found.')).toHaveCount(0);
+
+  // A ticket opened elsewhere meanwhile; coming back to the tab would reload the list if it could.
+  const ticketId = await openTicket(token, 'Opened from my phone');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.waitForTimeout(500);
+  expect(loads).toEqual([]);
+
+  const reload = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/tickets');
+  await context.setOffline(false);
+  await reload;
+  await expect(ticketsTable(page).getByRole('link', { name: ticketId })).toBeVisible();
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+
+  // Offline with tickets on screen: they stay, with the notice above them.
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(ticketsTable(page).getByRole('link', { name: ticketId })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,11 @@
+/** The support screens' texts, from the spec (sections 2 and 8) unless noted. */
+export const SUPPORT_MESSAGES = {
+  listFailed: 'Failed to load support tickets.',
+  listEmpty: 'No support tickets found.',
+  ticketFailed: 'Failed to load ticket.',
+  /** The route handler's 404 for a ticket that is missing or someone else's (contract 2.10). */
+  ticketNotFound: 'Ticket not found.',
+  submissionFailed: 'Submission failed. Please try again.',
+  waitingForSupport: 'Waiting for admin response...',
+  replyPlaceholder: 'Type your reply...',
+} as const;
