@@ -3,7 +3,10 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Icon } from '@/components/icons/Icon';
+import { Avatar } from '@/components/profile/Avatar';
+import { useProfile } from '@/lib/client/account';
 import { useSignOut } from '@/lib/client/session';
+import { profileDisplayName } from '@/lib/domain/buyer';
 
 const LINKS = [
   { href: '/order', label: 'Orders' },
@@ -13,7 +16,8 @@ const LINKS = [
 ] as const;
 
 /**
- * The signed-in buyer's Account dropdown: opens on hover with a mouse, on tap with touch, by
+ * The signed-in buyer's Account dropdown, shown with their picture or initials once the profile
+ * loads: opens on hover with a mouse, on tap with touch, by
  * keyboard with Enter/Space; closes on an outside click, on Escape and when focus leaves it.
  */
 export function AccountMenu({ name }: { name: string }) {
@@ -24,6 +28,7 @@ export function AccountMenu({ name }: { name: string }) {
   const hoverOpened = useRef(false);
   const menuId = useId();
   const signOut = useSignOut();
+  const { data: profile } = useProfile();
 
   useEffect(() => {
     if (!open) return;
@@ -76,7 +81,11 @@ export function AccountMenu({ name }: { name: string }) {
         onClick={toggle}
         className="flex items-center gap-1 rounded-md px-2 py-2 font-medium text-stone-800 hover:bg-stone-100"
       >
-        <Icon name="user" width={20} height={20} />
+        {profile ? (
+          <Avatar src={profile.profilePictureUrl} name={profileDisplayName(profile)} size={28} />
+        ) : (
+          <Icon name="user" width={20} height={20} />
+        )}
         {/* Icon-only on phones, where the header has no room for the word. */}
         <span className="sr-only sm:not-sr-only">Account</span>
         <span className="sr-only">{name ? ` for ${name}` : ''}</span>

@@ -1,0 +1,29 @@
+import { PROFILE_NOTES } from '@/lib/account/messages';
+import { ACCOUNT_FIELDS, accountChangesBody } from '@/lib/account/schemas';
+import { API_MESSAGES } from '@/lib/api/messages';
+import { fail, ok } from '@/lib/api/responses';
+import { buyerRoute } from '@/lib/api/route';
+import { updateBuyerAccountDetails, updateCompanyBuyerAccountDetails } from '@/lib/provider/profile';
+
+/**
+ * The buyer's account settings. Which provider call applies, and so which fields may change, is
+ * the session's buyer type: a request cannot make an individual edit company columns.
+ */
+export const POST = buyerRoute({ body: accountChangesBody }, async ({ body, buyer, session }) => {
+  const allowed: readonly string[] = ACCOUNT_FIELDS[buyer.buyerType];
+  const foreign = Object.keys(body).filter((field) => !allowed.includes(field));
+  if (foreign.length > 0) {
+    return fail(422, API_MESSAGES.invalidInput, Object.fromEntries(foreign.map((field) => [field, [PROFILE_NOTES.foreignField]])));
+  }
+  const result =
+    buyer.buyerType === 'company'
+      ? await updateCompanyBuyerAccountDetails(buyer.token, body)
+      : await updateBuyerAccountDetails(buyer.token, body);
+  // The header greets the buyer by this name: keep it in step with the profile.
+  const name = buyer.buyerType === 'company' ? body.companyname : body.firstname;
+  if (name) {
+    session.name = name;
+    await session.save();
+  }
+  return ok({ message: result.message });
+});

@@ -1,0 +1,55 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import { z } from 'zod';
+import { TextField } from '@/components/forms/TextField';
+import { PROFILE_MESSAGES } from '@/lib/account/messages';
+import { passwordBody, type PasswordBody } from '@/lib/account/schemas';
+import { ApiError } from '@/lib/client/api';
+import { usePasswordChange } from '@/lib/client/profile';
+import { updateToast } from '@/lib/client/toasts';
+import { FormActions } from './FormActions';
+import { ProfileSection } from './ProfileSection';
+import { useFormFields } from './use-form-fields';
+
+const EMPTY: PasswordBody = { old_password: '', password: '', confirm_password: '' };
+
+/**
+ * Spec section 8: a wrong old password and a confirmation mismatch are shown at their fields; a
+ * failure no field explains gets the spec's alert text.
+ */
+export function ChangePasswordForm() {
+  const change = usePasswordChange();
+  const { bindForm, field, values, setValues, showErrors, clearErrors } = useFormFields(EMPTY);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = passwordBody.safeParse(values);
+    if (!checked.success) return showErrors(z.flattenError(checked.error).fieldErrors);
+    clearErrors();
+    try {
+      await change.mutateAsync(checked.data);
+      setValues(EMPTY);
+      updateToast.success(PROFILE_MESSAGES.passwordChanged);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      else updateToast.error(PROFILE_MESSAGES.passwordFailed);
+    }
+  }
+
+  const passwordField = (name: keyof PasswordBody) => ({ ...field(name), type: 'password', required: true });
+
+  return (
+    <ProfileSection title="Change password">
+      <form ref={bindForm} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField {...passwordField('old_password')} label="Old password" autoComplete="current-password" className="sm:col-span-2" />
+        <TextField {...passwordField('password')} label="New password" autoComplete="new-password" hint="At least 6 characters." />
+        <TextField {...passwordField('confirm_password')} label="Confirm password" autoComplete="new-password" />
+        <FormActions busy={change.isPending} busyLabel="Changing…">
+          Change password
+        </FormActions>
+      </form>
+    </ProfileSection>
+  );
+}

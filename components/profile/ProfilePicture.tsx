@@ -1,0 +1,109 @@
+'use client';
+
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { PROFILE_MESSAGES } from '@/lib/account/messages';
+import { declaredPhotoProblem, PHOTO_ACCEPT } from '@/lib/account/photo';
+import { ApiError } from '@/lib/client/api';
+import { usePictureDelete, usePictureUpload } from '@/lib/client/profile';
+import { updateToast } from '@/lib/client/toasts';
+import { profileDisplayName, type BuyerProfile } from '@/lib/domain/buyer';
+import { Avatar } from './Avatar';
+
+const button =
+  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/**
+ * Upload, preview and delete. A file is checked here before anything is sent (type and the 1 MB
+ * limit); our route handler checks its bytes again. The chosen picture shows at once while it uploads.
+ */
+export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
+  const upload = usePictureUpload();
+  const remove = usePictureDelete();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const problemId = useId();
+  const busy = upload.isPending || remove.isPending;
+
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const file = input.files?.[0];
+    // Cleared so choosing the same file again still counts as a change.
+    input.value = '';
+    if (!file) return;
+    const refusal = declaredPhotoProblem(file);
+    setProblem(refusal);
+    if (refusal) return;
+    setPreview(URL.createObjectURL(file));
+    try {
+      await upload.mutateAsync(file);
+      updateToast.success(PROFILE_MESSAGES.pictureUploaded);
+    } catch (error) {
+      setProblem(error instanceof ApiError ? (error.fieldErrors.profile_photo?.[0] ?? error.message) : null);
+      updateToast.error(PROFILE_MESSAGES.pictureUploadFailed);
+    } finally {
+      setPreview(null);
+    }
+  }
+
+  async function deletePicture() {
+    setProblem(null);
+    try {
+      await remove.mutateAsync();
+      updateToast.success(PROFILE_MESSAGES.pictureDeleted);
+    } catch {
+      updateToast.error(PROFILE_MESSAGES.pictureDeleteFailed);
+    }
+  }
+
+  const name = profileDisplayName(profile);
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <div className="relative" aria-busy={upload.isPending || undefined}>
+        <Avatar src={preview ?? profile.profilePictureUrl} name={name} size={112} alt={preview ? 'Your new profile picture' : 'Your profile picture'} />
+        {upload.isPending && (
+          <span className="absolute inset-0 flex items-center justify-center rounded-full bg-stone-900/50 text-xs font-semibold text-white">
+            Uploading…
+          </span>
+        )}
+      </div>
+      <div>
+        <p className="font-semibold break-words text-stone-900">{name}</p>
+        <p className="text-sm break-all text-stone-600">{profile.email}</p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-2">
+        <input
+          id={inputId}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          onChange={choose}
+          disabled={busy}
+          aria-describedby={problemId}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className={`${button} cursor-pointer bg-brand-700 text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:bg-brand-800 peer-disabled:cursor-not-allowed peer-disabled:opacity-70`}
+        >
+          Upload picture
+        </label>
+        {profile.profilePictureUrl && (
+          <button type="button" onClick={deletePicture} disabled={busy} className={`${button} border border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-70`}>
+            {remove.isPending ? 'Deleting…' : 'Delete picture'}
+          </button>
+        )}
+      </div>
+      <div className="space-y-1">
+        <p className="text-xs text-stone-600">JPG, PNG, BMP or WebP, at most 1 MB.</p>
+        <p id={problemId} aria-live="polite" className="text-sm text-red-700">
+          {problem}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useState, type ChangeEvent } from 'react';
+
+export type FieldErrors = Record<string, string[] | undefined>;
+
+/**
+ * A form's values and field errors. Showing errors moves focus to the first invalid field, where
+ * a screen reader reads the error with the label; editing a field clears its error.
+ */
+export function useFormFields<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failures, setFailures] = useState(0);
+  // The form element as state (set by a callback ref), so the hook hands out no ref object.
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    if (failures > 0) form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failures, form]);
+
+  function showErrors(fieldErrors: FieldErrors) {
+    setErrors(fieldErrors);
+    setFailures((count) => count + 1);
+  }
+
+  /** The props a TextField needs to edit `name`. */
+  function field(name: keyof V & string) {
+    return {
+      name,
+      value: values[name],
+      errors: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      },
+    };
+  }
+
+  return { bindForm: setForm, values, setValues, showErrors, clearErrors: () => setErrors({}), field };
+}

@@ -1,0 +1,23 @@
+import { changedFields } from './changes';
+
+describe('changedFields', () => {
+  const saved = { firstname: 'Chidi', lastname: 'Eze', phone: '07012345678' };
+
+  it('returns only the fields whose value changed', () => {
+    expect(changedFields(saved, { ...saved, phone: '08011112222' })).toEqual({ phone: '08011112222' });
+    expect(changedFields(saved, { firstname: 'Ngozi', lastname: 'Obi', phone: saved.phone })).toEqual({ firstname: 'Ngozi', lastname: 'Obi' });
+  });
+
+  it('sends nothing when nothing changed, or when only surrounding spaces did', () => {
+    expect(changedFields(saved, { ...saved })).toEqual({});
+    expect(changedFields(saved, { ...saved, firstname: '  Chidi ' })).toEqual({});
+  });
+
+  it('reports a field emptied by the buyer, so the schema can refuse it', () => {
+    expect(changedFields(saved, { ...saved, lastname: '   ' })).toEqual({ lastname: '   ' });
+  });
+
+  it('reports a value added to a field the profile had empty', () => {
+    expect(changedFields({ address: '' }, { address: '4 Bompai Road' })).toEqual({ address: '4 Bompai Road' });
+  });
+});

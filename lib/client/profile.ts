@@ -1,0 +1,55 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountChanges, BillingChanges, PasswordBody } from '@/lib/account/schemas';
+import { PROFILE_MESSAGES } from '@/lib/account/messages';
+import { PHOTO_FIELD } from '@/lib/account/photo';
+import { ApiError, apiFetch, apiPost, NETWORK_ERROR } from './api';
+import { queryKeys } from './query-keys';
+
+interface Done {
+  message: string;
+}
+
+/** apiFetch sends JSON only; a picture goes as multipart, with the same error shape back. */
+async function uploadPhoto(file: File): Promise<Done> {
+  const form = new FormData();
+  form.append(PHOTO_FIELD, file);
+  let response: Response;
+  try {
+    response = await fetch('/api/profile/picture', { method: 'POST', body: form, credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: Record<string, string[]> };
+  if (!response.ok) throw new ApiError(typeof body.message === 'string' ? body.message : PROFILE_MESSAGES.pictureUploadFailed, response.status, body.errors ?? {});
+  return body as Done;
+}
+
+/** A change to the buyer's account; the profile (and the header's picture and name) reload afterwards. */
+function useProfileChange<Input>(send: (input: Input) => Promise<Done>, { renames = false } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+        renames ? queryClient.invalidateQueries({ queryKey: queryKeys.session }) : null,
+      ]);
+    },
+  });
+}
+
+export const useAccountUpdate = () =>
+  useProfileChange((changes: AccountChanges) => apiPost<Done>('/api/profile/account', changes), { renames: true });
+
+export const useBillingUpdate = () => useProfileChange((changes: BillingChanges) => apiPost<Done>('/api/profile/billing', changes));
+
+export const usePictureUpload = () => useProfileChange(uploadPhoto);
+
+export const usePictureDelete = () => useProfileChange(() => apiFetch<Done>('/api/profile/picture', { method: 'DELETE' }));
+
+/** The password changes nothing the profile shows. */
+export function usePasswordChange() {
+  return useMutation({ mutationFn: (body: PasswordBody) => apiPost<Done>('/api/profile/password', body) });
+}
