@@ -52,7 +52,7 @@ export const checkoutBody = z.discriminatedUnion('buyerType', [
 ]);
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
-export const REVIEW_MAX = 2000;
+export const REVIEW_MAX = 500;
 
 /** Spec section 5: rating 1 to 5 and a text that is not blank. */
 export const reviewBody = z.object({

@@ -1,0 +1,90 @@
+'use client';
+
+import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
+import { ApiError } from '@/lib/client/api';
+import { useOrder } from '@/lib/client/orders';
+import { useOnline } from '@/lib/client/use-online';
+import type { Order } from '@/lib/domain/orders';
+import { formatOrderDate } from '@/lib/format/order-date';
+import { orderSummaryRows, productCountText } from '@/lib/orders/summary';
+import { BackToList } from './BackToList';
+import { DetailList } from './DetailList';
+import { DetailsCard } from './DetailsCard';
+import { OrderProducts } from './OrderProducts';
+import { OrderProgressBar } from './OrderProgressBar';
+import { ShippingInfo } from './ShippingInfo';
+
+const block = 'animate-pulse rounded-lg bg-stone-200 motion-reduce:animate-none';
+
+function DetailsSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-6">
+      <span className="sr-only">Loading order…</span>
+      <div className={`h-16 ${block}`} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className={`h-56 ${block}`} />
+        <div className={`h-56 ${block}`} />
+      </div>
+      <div className={`h-28 ${block}`} />
+    </div>
+  );
+}
+
+/** Why there is no order to show, with the way back to the list. */
+function Unavailable({ title, text }: { title: string; text: string }) {
+  return (
+    <div role="status" className="rounded-lg border border-stone-200 p-6 text-center">
+      <h2 className="text-xl font-bold text-stone-900">{title}</h2>
+      <p className="mt-2 text-stone-700">{text}</p>
+      <div className="mt-5">
+        <BackToList />
+      </div>
+    </div>
+  );
+}
+
+function OrderView({ order, currency }: { order: Order; currency: string }) {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3">
+        <p className="text-stone-800">
+          <span className="font-semibold">Order #{order.orderId}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {productCountText(order.lines.length)}
+        </p>
+        <BackToList />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetailsCard title="Shipping Information">
+          <ShippingInfo customer={order.customer} />
+        </DetailsCard>
+        <DetailsCard title="Order Summary">
+          <DetailList rows={orderSummaryRows(order, currency)} />
+        </DetailsCard>
+      </div>
+      <DetailsCard title="Order Progress">
+        <OrderProgressBar order={order} />
+      </DetailsCard>
+      <DetailsCard title="Products">
+        <OrderProducts order={order} currency={currency} />
+      </DetailsCard>
+    </div>
+  );
+}
+
+/** One of the buyer's orders: shipping, summary, progress and products (spec section 2). */
+export function OrderDetails({ orderId, currency }: { orderId: string; currency: string }) {
+  const online = useOnline();
+  const { data: order, error, isPending } = useOrder(orderId);
+  if (order) return <OrderView order={order} currency={currency} />;
+  if (!online) return <Unavailable title="You are offline" text={OFFLINE_MESSAGE} />;
+  if (isPending) return <DetailsSkeleton />;
+  if (error instanceof ApiError && error.status === 404) {
+    return <Unavailable title="Order not found" text={`There is no order #${orderId} in your order history.`} />;
+  }
+  return <Unavailable title="This order could not be loaded" text="Please check your connection and try again in a moment." />;
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useMemo } from 'react';
+import { DataTable } from '@/components/table/DataTable';
+import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
+import { useOrderLines } from '@/lib/client/orders';
+import { useOnline } from '@/lib/client/use-online';
+import type { OrderLine } from '@/lib/domain/orders';
+import { orderColumns } from './order-columns';
+import { orderDetailsHref } from './urls';
+
+/**
+ * Spec section 2's text for a failed load or a provider 404. The provider answers an empty
+ * history with that 404 (our API passes it on as no lines), so a buyer without orders sees it too.
+ */
+export const NO_ORDER_HISTORY = 'There are no order history to display';
+
+const rowId = (line: OrderLine, index: number) => `${line.orderId}-${line.productId}-${index}`;
+const rowHref = (line: OrderLine) => orderDetailsHref(line.orderId);
+
+export function OrderHistory({ currency }: { currency: string }) {
+  const online = useOnline();
+  const { data, isPending } = useOrderLines();
+  const columns = useMemo(() => orderColumns(currency), [currency]);
+  return (
+    <DataTable
+      columns={columns}
+      data={data ?? []}
+      label="Order history"
+      getRowId={rowId}
+      rowHref={rowHref}
+      loading={online && isPending}
+      emptyMessage={online ? NO_ORDER_HISTORY : OFFLINE_MESSAGE}
+    />
+  );
+}

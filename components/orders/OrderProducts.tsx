@@ -1,0 +1,33 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import { ReviewDialog } from '@/components/reviews/ReviewDialog';
+import { DataTable } from '@/components/table/DataTable';
+import type { Order, OrderLine } from '@/lib/domain/orders';
+import { productColumns } from './product-columns';
+
+const rowId = (line: OrderLine, index: number) => `${line.productId}-${index}`;
+
+interface Reviewing {
+  line: OrderLine;
+  /** The button that opened the form: focus goes back to it, so keyboard users carry on where they were. */
+  opener: HTMLButtonElement;
+}
+
+/** The products of one order, and the review form for whichever the buyer chose. */
+export function OrderProducts({ order, currency }: { order: Order; currency: string }) {
+  const [reviewing, setReviewing] = useState<Reviewing | null>(null);
+  const openReview = useCallback((line: OrderLine, opener: HTMLButtonElement) => setReviewing({ line, opener }), []);
+  const columns = useMemo(() => productColumns(currency, openReview), [currency, openReview]);
+  const closeReview = () => {
+    reviewing?.opener.focus();
+    setReviewing(null);
+  };
+
+  return (
+    <>
+      <DataTable columns={columns} data={order.lines} label={`Products in order #${order.orderId}`} getRowId={rowId} paginate={false} />
+      {reviewing && <ReviewDialog key={reviewing.line.productId} product={reviewing.line} orderId={order.orderId} onClose={closeReview} />}
+    </>
+  );
+}

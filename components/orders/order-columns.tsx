@@ -1,0 +1,41 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import Link from 'next/link';
+import { ProductName } from '@/components/catalogue/ProductName';
+import type { OrderLine } from '@/lib/domain/orders';
+import { formatOrderDate } from '@/lib/format/order-date';
+import { formatPrice } from '@/lib/format/price';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { ProductThumb } from './ProductThumb';
+import { orderDetailsHref } from './urls';
+
+const column = createColumnHelper<OrderLine>();
+
+/** Order History's columns (spec section 2): one row per product line. */
+export function orderColumns(currency: string) {
+  return [
+    column.accessor('orderId', {
+      header: 'Order ID',
+      cell: ({ getValue }) => (
+        <Link href={orderDetailsHref(getValue())} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          #{getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('productId', { header: 'Product ID' }),
+    column.accessor('productName', {
+      header: 'Product Name',
+      cell: ({ row }) => (
+        <span className="flex items-center gap-3">
+          <ProductThumb src={row.original.imageUrl} />
+          <span className="font-medium text-stone-900">
+            <ProductName name={row.original.productName} />
+          </span>
+        </span>
+      ),
+    }),
+    column.accessor('unitPrice', { header: 'Amount', cell: ({ getValue }) => formatPrice(getValue(), currency) }),
+    column.accessor('quantity', { header: 'Quantity', cell: ({ getValue }) => `x${getValue()}` }),
+    column.accessor('status', { header: 'Order Status', cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
+    column.accessor('createdAt', { header: 'Date', cell: ({ getValue }) => formatOrderDate(getValue()) }),
+  ];
+}

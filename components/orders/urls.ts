@@ -1,0 +1,3 @@
+export const ORDER_HISTORY_PATH = '/order';
+
+export const orderDetailsHref = (orderId: string) => `/orderdetails/${encodeURIComponent(orderId)}`;

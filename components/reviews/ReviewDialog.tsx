@@ -1,0 +1,133 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { FormMessage } from '@/components/forms/FormMessage';
+import { Icon } from '@/components/icons/Icon';
+import { ProductThumb } from '@/components/orders/ProductThumb';
+import { useSubmitReview } from '@/lib/client/orders';
+import { REVIEW_THANKS, reviewErrorMessage } from '@/lib/orders/review-failure';
+import { REVIEW_MAX } from '@/lib/shopping/schemas';
+import { Spinner } from './Spinner';
+import { StarInput } from './StarInput';
+
+export interface ReviewedProduct {
+  productId: string;
+  productName: string;
+  imageUrl: string | null;
+}
+
+interface ReviewDialogProps {
+  product: ReviewedProduct;
+  orderId: string;
+  /** Called once the dialog has closed (close button, Escape or a click on the backdrop). */
+  onClose: () => void;
+}
+
+/**
+ * Rating and review of one bought product, in a native modal dialog: the page behind is inert,
+ * Escape closes it, and so does a click on the backdrop. States (spec section 4): idle, submitting
+ * (inputs disabled), done (stars disabled, thanks instead of the form) or failed (message, form kept).
+ */
+export function ReviewDialog({ product, orderId, onClose }: ReviewDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const [rating, setRating] = useState(0);
+  const [feedback, setFeedback] = useState('');
+  const submission = useSubmitReview();
+  const busy = submission.isPending;
+  const done = submission.isSuccess;
+  const canSubmit = !busy && !done && rating >= 1 && feedback.trim() !== '';
+  const closeAfterThanks = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // No close() on cleanup: removing the element ends the modal, and a queued close event
+    // would reach the parent after a strict-mode remount.
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+
+  useEffect(() => {
+    // The form that held focus is gone once the review is in: the way out takes it.
+    if (done) closeAfterThanks.current?.focus();
+  }, [done]);
+
+  const close = () => dialog.current?.close();
+  // A click on the dialog element itself is a click on its backdrop: the content fills the box.
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) submission.mutate({ productId: product.productId, rating, feedback: feedback.trim() });
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={onBackdrop}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/60"
+    >
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-bold text-brand-900">
+            Review product
+          </h2>
+          <button type="button" onClick={close} aria-label="Close" className="-m-1 rounded-md p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+            <Icon name="close" width={22} height={22} />
+          </button>
+        </div>
+        <div className="mt-4 flex items-center gap-4 rounded-lg bg-stone-50 p-3">
+          <ProductThumb src={product.imageUrl} size={64} />
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-stone-900">{product.productName}</p>
+            <p className="text-sm text-stone-700">Order #{orderId}</p>
+          </div>
+        </div>
+        <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
+          <StarInput value={rating} onChange={setRating} disabled={busy || done} />
+          {!done && (
+            <>
+              <div>
+                <label htmlFor={textId} className="mb-1 block text-sm font-medium text-stone-800">
+                  Your review
+                </label>
+                <textarea
+                  id={textId}
+                  value={feedback}
+                  onChange={(event) => setFeedback(event.target.value)}
+                  disabled={busy}
+                  required
+                  rows={4}
+                  maxLength={REVIEW_MAX}
+                  className="w-full rounded-md border border-stone-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none disabled:bg-stone-100"
+                />
+              </div>
+              <button
+                type="submit"
+                disabled={!canSubmit}
+                aria-busy={busy || undefined}
+                className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+              >
+                {busy ? (
+                  <>
+                    <Spinner /> Submitting
+                  </>
+                ) : (
+                  'Submit review'
+                )}
+              </button>
+            </>
+          )}
+          <FormMessage error={submission.isError ? reviewErrorMessage(submission.error) : null} success={done ? REVIEW_THANKS : null} />
+          {done && (
+            <button ref={closeAfterThanks} type="button" onClick={close} className="w-full rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+              Close
+            </button>
+          )}
+        </form>
+      </div>
+    </dialog>
+  );
+}

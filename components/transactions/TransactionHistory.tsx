@@ -1,0 +1,30 @@
+'use client';
+
+import { useMemo } from 'react';
+import { DataTable } from '@/components/table/DataTable';
+import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
+import { useTransactions } from '@/lib/client/orders';
+import { useOnline } from '@/lib/client/use-online';
+import type { Transaction } from '@/lib/domain/orders';
+import { transactionColumns } from './transaction-columns';
+
+/** As for orders: a failed load, and the provider's 404 for a buyer who has paid for nothing yet. */
+export const NO_TRANSACTION_HISTORY = 'There are no Transaction history to display';
+
+const rowId = (transaction: Transaction) => transaction.id;
+
+export function TransactionHistory({ currency }: { currency: string }) {
+  const online = useOnline();
+  const { data, isPending } = useTransactions();
+  const columns = useMemo(() => transactionColumns(currency), [currency]);
+  return (
+    <DataTable
+      columns={columns}
+      data={data ?? []}
+      label="Transaction history"
+      getRowId={rowId}
+      loading={online && isPending}
+      emptyMessage={online ? NO_TRANSACTION_HISTORY : OFFLINE_MESSAGE}
+    />
+  );
+}

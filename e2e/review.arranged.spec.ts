@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { ownProducts, signedInFreshBuyer, type OwnProduct } from './support/orders';
+import { placePaidOrder } from './support/shopping';
+
+// Reviewing a bought product from its order. The review lands on a product of this test's own,
+// created in the shared catalogue, so this file runs after every other test.
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Review product' });
+const reviewButton = (page: Page, product: OwnProduct) => page.getByRole('button', { name: `Review product: ${product.name}` });
+const submitButton = (page: Page) => dialog(page).getByRole('button', { name: /^(Submit review|Submitting)$/ });
+const reviewText = (page: Page) => dialog(page).getByLabel('Your review');
+
+async function boughtProduct(page: Page, label: string): Promise<{ product: OwnProduct; orderId: string }> {
+  const [product] = await ownProducts(label, [9.5]);
+  const buyer = await signedInFreshBuyer(page, 'reviewer');
+  const { orderId } = await placePaidOrder(buyer, { [product!.productId]: 1 }, 'paystack');
+  await page.goto(`/orderdetails/${orderId}`);
+  await expect(reviewButton(page, product!)).toBeVisible({ timeout: 15_000 });
+  return { product: product!, orderId };
+}
+
+async function openReview(page: Page, product: OwnProduct) {
+  await reviewButton(page, product).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+test('a review goes in from the order, shows on the product page, and cannot be sent twice', async ({ page }) => {
+  test.slow();
+  const { product, orderId } = await boughtProduct(page, 'Reviewed cassava');
+  const feedback = `Firm tubers, well packed (${Date.now().toString(36)}).`;
+
+  await openReview(page, product);
+  await expect(dialog(page)).toContainText(product.name);
+  await expect(dialog(page)).toContainText(`Order #${orderId}`);
+  await expect(dialog(page).locator('img')).toHaveAttribute('src', /%2Fmedia%2F/);
+  await expectNoAxeViolations(page);
+
+  // Nothing to send until there is a rating and some text.
+  await expect(submitButton(page)).toBeDisabled();
+  await dialog(page).getByRole('radio', { name: '4 stars' }).check();
+  await expect(submitButton(page)).toBeDisabled();
+  await reviewText(page).fill('   ');
+  await expect(submitButton(page)).toBeDisabled();
+  await reviewText(page).fill(feedback);
+  await expect(submitButton(page)).toBeEnabled();
+
+  // Held briefly, so the submitting state can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/reviews', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await submitButton(page).click();
+  await expect(submitButton(page)).toHaveText('Submitting');
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(reviewText(page)).toBeDisabled();
+  await expect(dialog(page).getByRole('radio', { name: '4 stars' })).toBeDisabled();
+  release();
+
+  await expect(dialog(page).getByText('Thank you for your review! It has been submitted successfully.')).toBeVisible();
+  await expect(reviewText(page)).toHaveCount(0);
+  await expect(dialog(page).getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(dialog(page).getByRole('radio', { name: '4 stars' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await dialog(page).getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog(page)).toBeHidden();
+  await page.unroute('**/api/reviews');
+
+  // The product page is cached for 10 s: it shows the review within a refresh or two.
+  await expect(async () => {
+    await page.goto(`/product/${product.productId}`);
+    await page.getByRole('tab', { name: /Customer Feedback/ }).click();
+    await expect(page.getByRole('tabpanel', { name: /Customer Feedback/ })).toContainText(feedback, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000, intervals: [2_000] });
+  await expect(page.getByRole('tabpanel', { name: /Customer Feedback/ }).getByRole('listitem').filter({ hasText: feedback })).toContainText('Chidi');
+
+  // A second review of the same product is refused, and the form keeps what was written.
+  await page.goto(`/orderdetails/${orderId}`);
+  await openReview(page, product);
+  await dialog(page).getByRole('radio', { name: '2 stars' }).check();
+  await reviewText(page).fill('Changed my mind.');
+  await submitButton(page).click();
+  await expect(dialog(page).getByText('You have already submitted feedback for this product.')).toBeVisible();
+  await expect(reviewText(page)).toHaveValue('Changed my mind.');
+  await expect(dialog(page).getByRole('radio', { name: '2 stars' })).toBeChecked();
+  await expect(submitButton(page)).toBeEnabled();
+});
+
+test('the review form closes with Escape, the backdrop or its close button, and focus goes back', async ({ page }) => {
+  test.slow();
+  const { product } = await boughtProduct(page, 'Closing beans');
+
+  await openReview(page, product);
+  // The stars are a radio group: arrow keys choose.
+  await dialog(page).getByRole('radio', { name: '1 star', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog(page).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(reviewButton(page, product)).toBeFocused();
+
+  await openReview(page, product);
+  const box = (await dialog(page).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, Math.max(2, box.y - 10));
+  await expect(dialog(page)).toBeHidden();
+  await expect(reviewButton(page, product)).toBeFocused();
+
+  await openReview(page, product);
+  // A click inside the form is not a click on the backdrop.
+  await dialog(page).getByText('Your rating').click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(reviewButton(page, product)).toBeFocused();
+});
+
+test('a failed review says why, and keeps the form', async ({ page }) => {
+  test.slow();
+  const { product } = await boughtProduct(page, 'Failing millet');
+  await openReview(page, product);
+  await dialog(page).getByRole('radio', { name: '5 stars' }).check();
+  await reviewText(page).fill('Lovely millet.');
+
+  const cases: { answer: Parameters<Page['route']>[1]; message: string }[] = [
+    { answer: (route) => route.abort('internetdisconnected'), message: 'Network error. Please check your connection.' },
+    {
+      answer: (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
+      message: 'Server error. Please try again later.',
+    },
+    {
+      answer: (route) => route.fulfill({ status: 500, json: { message: 'Failed to submit review: The review service is down.' } }),
+      message: 'The review service is down.',
+    },
+    { answer: (route) => route.fulfill({ status: 500, json: {} }), message: 'Server error. Please try again later.' },
+  ];
+  for (const { answer, message } of cases) {
+    await page.route('**/api/reviews', answer);
+    await submitButton(page).click();
+    await expect(dialog(page).getByRole('status')).toHaveText(message);
+    await expect(reviewText(page)).toHaveValue('Lovely millet.');
+    await expect(dialog(page).getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await expect(submitButton(page)).toBeEnabled();
+    await page.unroute('**/api/reviews');
+  }
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,41 @@
+import { customerName, orderSummaryRows, paymentMethodLabel, productCountText, shippingAddressText } from './summary';
+
+describe('orderSummaryRows', () => {
+  it('shows the id with #, the method and the amounts in the marketplace currency', () => {
+    const order = { orderId: '4821937465', paymentMethod: 'paystack', subtotal: 3000, shippingFee: 22.5, total: 3022.5 };
+    expect(orderSummaryRows(order, 'USD')).toEqual([
+      { label: 'Order ID', value: '#4821937465' },
+      { label: 'Payment method', value: 'Paystack' },
+      { label: 'Subtotal', value: '$3,000.00' },
+      { label: 'Shipping', value: '$22.50' },
+      { label: 'Total', value: '$3,022.50' },
+    ]);
+  });
+
+  it('keeps cents exact and shows a free delivery as 0.00', () => {
+    const order = { orderId: '1', paymentMethod: 'stripe', subtotal: 0.3, shippingFee: 0, total: 0.3 };
+    expect(orderSummaryRows(order, 'USD').slice(2).map((row) => row.value)).toEqual(['$0.30', '$0.00', '$0.30']);
+  });
+});
+
+describe('labels', () => {
+  it.each([
+    ['paystack', 'Paystack'],
+    ['stripe', 'Stripe'],
+    ['card', 'Card'],
+    ['bank_transfer', 'Bank transfer'],
+    ['', 'Not recorded'],
+  ])('payment method %p reads %p', (method, label) => expect(paymentMethodLabel(method)).toBe(label));
+
+  it('counts products', () => {
+    expect(productCountText(1)).toBe('1 Product');
+    expect(productCountText(3)).toBe('3 Products');
+  });
+
+  it('names the buyer and joins the address with city and state when present', () => {
+    expect(customerName({ firstname: 'Chidi', lastname: 'Eze' })).toBe('Chidi Eze');
+    expect(customerName({ firstname: 'Agro Ltd', lastname: '' })).toBe('Agro Ltd');
+    expect(shippingAddressText({ shippingAddress: '12 Market Road', city: 'Ibadan', state: 'Oyo' })).toBe('12 Market Road, Ibadan, Oyo');
+    expect(shippingAddressText({ shippingAddress: '12 Market Road', city: null, state: ' ' })).toBe('12 Market Road');
+  });
+});

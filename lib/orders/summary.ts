@@ -1,0 +1,37 @@
+import type { Order, OrderCustomer } from '@/lib/domain/orders';
+import { formatPrice } from '@/lib/format/price';
+
+/** "paystack" → "Paystack"; the real provider stores the gateway's channel ("card"). */
+export function paymentMethodLabel(method: string): string {
+  const text = method.trim().replace(/_/g, ' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Not recorded';
+}
+
+export function productCountText(count: number): string {
+  return `${count} ${count === 1 ? 'Product' : 'Products'}`;
+}
+
+export function customerName({ firstname, lastname }: Pick<OrderCustomer, 'firstname' | 'lastname'>): string {
+  return `${firstname} ${lastname}`.trim();
+}
+
+/** The street address, then city and state when the order has them. */
+export function shippingAddressText({ shippingAddress, city, state }: Pick<OrderCustomer, 'shippingAddress' | 'city' | 'state'>): string {
+  return [shippingAddress, city, state].map((part) => part?.trim()).filter(Boolean).join(', ');
+}
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+}
+
+/** The order summary block: the provider's own totals, which are what the buyer was charged. */
+export function orderSummaryRows(order: Pick<Order, 'orderId' | 'paymentMethod' | 'subtotal' | 'shippingFee' | 'total'>, currency: string): SummaryRow[] {
+  return [
+    { label: 'Order ID', value: `#${order.orderId}` },
+    { label: 'Payment method', value: paymentMethodLabel(order.paymentMethod) },
+    { label: 'Subtotal', value: formatPrice(order.subtotal, currency) },
+    { label: 'Shipping', value: formatPrice(order.shippingFee, currency) },
+    { label: 'Total', value: formatPrice(order.total, currency) },
+  ];
+}
