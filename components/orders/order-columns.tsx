@@ -1,11 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
-import { ProductName } from '@/components/catalogue/ProductName';
 import type { OrderLine } from '@/lib/domain/orders';
 import { formatOrderDate } from '@/lib/format/order-date';
 import { formatPrice } from '@/lib/format/price';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { ProductThumb } from './ProductThumb';
+import { ProductLineCell } from './ProductLineCell';
 import { orderDetailsHref } from './urls';
 
 const column = createColumnHelper<OrderLine>();
@@ -24,14 +23,7 @@ export function orderColumns(currency: string) {
     column.accessor('productId', { header: 'Product ID' }),
     column.accessor('productName', {
       header: 'Product Name',
-      cell: ({ row }) => (
-        <span className="flex items-center gap-3">
-          <ProductThumb src={row.original.imageUrl} />
-          <span className="font-medium text-stone-900">
-            <ProductName name={row.original.productName} />
-          </span>
-        </span>
-      ),
+      cell: ({ row }) => <ProductLineCell line={row.original} />,
     }),
     column.accessor('unitPrice', { header: 'Amount', cell: ({ getValue }) => formatPrice(getValue(), currency) }),
     column.accessor('quantity', { header: 'Quantity', cell: ({ getValue }) => `x${getValue()}` }),

@@ -1,8 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { ProductName } from '@/components/catalogue/ProductName';
 import type { OrderLine } from '@/lib/domain/orders';
 import { formatPrice } from '@/lib/format/price';
-import { ProductThumb } from './ProductThumb';
+import { ProductLineCell } from './ProductLineCell';
 
 const column = createColumnHelper<OrderLine>();
 
@@ -11,14 +10,7 @@ export function productColumns(currency: string, onReview: (line: OrderLine, but
   return [
     column.accessor('productName', {
       header: 'Product Name',
-      cell: ({ row }) => (
-        <span className="flex items-center gap-3">
-          <ProductThumb src={row.original.imageUrl} />
-          <span className="font-medium text-stone-900">
-            <ProductName name={row.original.productName} />
-          </span>
-        </span>
-      ),
+      cell: ({ row }) => <ProductLineCell line={row.original} />,
     }),
     column.accessor('unitPrice', { header: 'Amount', cell: ({ getValue }) => formatPrice(getValue(), currency) }),
     column.accessor('quantity', { header: 'Quantity' }),

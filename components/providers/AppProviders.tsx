@@ -1,6 +1,6 @@
 'use client';
 
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/client/api';
@@ -26,6 +26,9 @@ function onSessionEnded(queryClient: QueryClient, error: unknown) {
 }
 
 function makeQueryClient() {
+  // The online manager assumes "online" until an offline event arrives; a page opened offline
+  // must hold its queries (spec section 4: offline loads make no request) until the browser is back.
+  if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => onSessionEnded(queryClient, error) }),
     mutationCache: new MutationCache({ onError: (error) => onSessionEnded(queryClient, error) }),

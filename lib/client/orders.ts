@@ -6,46 +6,25 @@ import type { NewReview } from '@/lib/domain/reviews';
 import { REVIEW_FAILURES, reviewReplyError } from '@/lib/orders/review-failure';
 import { ApiError, apiFetch } from './api';
 import { queryKeys } from './query-keys';
-import { useHydrated } from './use-hydrated';
-import { useOnline } from './use-online';
-
-/**
- * Whether the order screens may ask the server now (spec section 4: offline loads make no
- * request). TanStack Query only learns of a lost connection from an "offline" event, so a page
- * loaded offline would still send its request; and while hydrating, useOnline reports the
- * server's "online", so queries also wait for hydration. Coming back online enables them again,
- * which loads the list.
- */
-function useMayLoad(): boolean {
-  const online = useOnline();
-  const hydrated = useHydrated();
-  return online && hydrated;
-}
 
 export function useOrderLines() {
-  const mayLoad = useMayLoad();
   return useQuery({
     queryKey: queryKeys.orders,
     queryFn: () => apiFetch<{ lines: OrderLine[] }>('/api/orders').then((body) => body.lines),
-    enabled: mayLoad,
   });
 }
 
 export function useTransactions() {
-  const mayLoad = useMayLoad();
   return useQuery({
     queryKey: queryKeys.transactions,
     queryFn: () => apiFetch<{ transactions: Transaction[] }>('/api/transactions').then((body) => body.transactions),
-    enabled: mayLoad,
   });
 }
 
 export function useOrder(orderId: string) {
-  const mayLoad = useMayLoad();
   return useQuery({
     queryKey: queryKeys.order(orderId),
     queryFn: () => apiFetch<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}`).then((body) => body.order),
-    enabled: mayLoad,
   });
 }
 
