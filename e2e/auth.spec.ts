@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoBuyer, signIn } from './support/auth';
 import { anInStockProductId, freshBuyer, providerCall, providerToken } from './support/provider-api';
 import { latestCode, uniqueEmail } from './support/sandbox';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatOrderDate } from '../lib/format/order-date';
 import { expectNoAxeViolations } from './support/axe';
 import { dollars } from './support/catalogue';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { signIn, type BuyerType, type Credentials } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { freshBuyer, freshCompanyBuyer, providerCall } from './support/provider-api';

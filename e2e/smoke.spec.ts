@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { providerUrl } from './support/env';
 
 // Verifies the rig itself: both servers that playwright.config.ts starts are up and healthy.

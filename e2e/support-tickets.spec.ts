@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, type Route } from '@playwright/test';
+import { test } from './support/test';
 import { signIn, type Credentials } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { freshBuyer, freshCompanyBuyer, providerCall, providerToken } from './support/provider-api';

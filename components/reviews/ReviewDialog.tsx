@@ -7,7 +7,7 @@ import { ProductThumb } from '@/components/orders/ProductThumb';
 import { useSubmitReview } from '@/lib/client/orders';
 import { REVIEW_THANKS, reviewErrorMessage } from '@/lib/orders/review-failure';
 import { REVIEW_MAX } from '@/lib/shopping/schemas';
-import { Spinner } from './Spinner';
+import { Spinner } from '@/components/ui/Spinner';
 import { StarInput } from './StarInput';
 
 export interface ReviewedProduct {
@@ -112,7 +112,7 @@ export function ReviewDialog({ product, orderId, onClose }: ReviewDialogProps) {
               >
                 {busy ? (
                   <>
-                    <Spinner /> Submitting
+                    <Spinner className="size-4" /> Submitting
                   </>
                 ) : (
                   'Submit review'

@@ -6,12 +6,11 @@ import {
   getPaginationRowModel,
   useReactTable,
   type ColumnDef,
-  type Row as TableRow,
 } from '@tanstack/react-table';
-import { useRouter } from 'next/navigation';
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NO_RECORDS_MESSAGE } from './empty-messages';
 import { TablePagination } from './TablePagination';
+import { useRowLink } from './use-row-link';
 
 /** Spec section 9: tables default to 10 rows, with these choices. */
 export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
@@ -34,7 +33,6 @@ export interface DataTableProps<Row> {
   pageSizes?: readonly number[];
 }
 
-const INTERACTIVE = 'a, button, input, select, textarea, label, summary';
 const SKELETON_ROWS = 3;
 
 /**
@@ -54,7 +52,7 @@ export function DataTable<Row>({
   pageSizes = PAGE_SIZES,
 }: DataTableProps<Row>) {
   const captionId = useId();
-  const router = useRouter();
+  const openRow = useRowLink();
   // The rule warns that React Compiler would skip this component; the app does not use the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -67,11 +65,6 @@ export function DataTable<Row>({
   });
   const rows = table.getRowModel().rows;
   const showEmpty = !loading && data.length === 0;
-
-  const openRow = (row: TableRow<Row>) => (event: MouseEvent<HTMLTableRowElement>) => {
-    if (!rowHref || (event.target as Element).closest(INTERACTIVE)) return;
-    router.push(rowHref(row.original));
-  };
 
   return (
     <div>
@@ -116,7 +109,7 @@ export function DataTable<Row>({
               : rows.map((row) => (
                   <tr
                     key={row.id}
-                    onClick={rowHref ? openRow(row) : undefined}
+                    onClick={rowHref ? (event) => openRow(event, rowHref(row.original)) : undefined}
                     className={`border-b border-stone-100 last:border-b-0 ${rowHref ? 'cursor-pointer hover:bg-brand-50' : ''}`}
                   >
                     {row.getVisibleCells().map((cell) => (

@@ -14,6 +14,8 @@ export function useCart() {
     queryKey: queryKeys.cart,
     queryFn: () => apiFetch<{ cart: Cart }>('/api/cart').then((body) => body.cart),
     enabled: buyer !== null,
+    // Spec section 4: lists reload when the browser is back online, however fresh they were.
+    refetchOnReconnect: 'always',
   });
 }
 

@@ -1,23 +1,24 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api';
 import { queryKeys } from './query-keys';
+import { wishlistQuery } from './wishlist-query';
 
-/** The header's cart count and wishlist dot; other screens refresh them by invalidating these keys. */
+const cartQuantityQuery = queryOptions({
+  queryKey: queryKeys.cartQuantity,
+  queryFn: () => apiFetch<{ totalQuantity: number }>('/api/cart/quantity'),
+  refetchOnReconnect: 'always',
+});
+
+/**
+ * The header's cart count and wishlist dot. Cart and wishlist changes move them at once
+ * (lib/client/cart.ts, wishlist.ts) and they are read again when the change settles.
+ */
 export function useCartQuantity(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.cartQuantity,
-    queryFn: () => apiFetch<{ totalQuantity: number }>('/api/cart/quantity'),
-    enabled,
-  });
+  return useQuery({ ...cartQuantityQuery, enabled });
 }
 
 export function useWishlistCount(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.wishlist,
-    queryFn: () => apiFetch<{ items: unknown[] }>('/api/wishlist'),
-    enabled,
-    select: (data) => data.items.length,
-  });
+  return useQuery({ ...wishlistQuery, enabled, select: (items) => items.length });
 }

@@ -21,10 +21,12 @@ export function useTransactions() {
   });
 }
 
-export function useOrder(orderId: string) {
+/** One of the buyer's orders; an ApiError with status 404 when the buyer has none with that id. Null waits. */
+export function useOrder(orderId: string | null) {
   return useQuery({
-    queryKey: queryKeys.order(orderId),
-    queryFn: () => apiFetch<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}`).then((body) => body.order),
+    queryKey: queryKeys.order(orderId ?? ''),
+    queryFn: () => apiFetch<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId ?? '')}`).then((body) => body.order),
+    enabled: orderId !== null,
   });
 }
 

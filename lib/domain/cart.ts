@@ -8,6 +8,11 @@ export interface CartItem {
   quantity: number;
   lineTotal: number;
   categoryId: string;
+  /**
+   * The product's stock, the most a line may hold, when the provider sends the product with the
+   * line (the sandbox does); absent otherwise, and the provider's refusal is the limit.
+   */
+  stock?: number;
 }
 
 export interface Cart {

@@ -28,7 +28,15 @@ export const wishlistBody = z.object({ productId });
 export const PHONE_MAX = 11;
 export const ORDER_NOTES_MAX = 500;
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200, `${label} is too long`);
+/** The provider's `max:100` on the buyer columns these fields are kept in. */
+export const SHIPPING_FIELD_MAX = 100;
+
+const required = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(SHIPPING_FIELD_MAX, `${label} must be at most ${SHIPPING_FIELD_MAX} characters`);
 
 const shippingFields = {
   paymentMethod: z.enum(['paystack', 'stripe'], { message: 'Choose a payment method' }),
@@ -40,8 +48,8 @@ const shippingFields = {
     .string()
     .trim()
     .min(1, 'Phone is required')
-    .max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters`)
-    .regex(/^\+?\d+$/, 'Phone may contain digits only'),
+    .max(PHONE_MAX, `Phone must be at most ${PHONE_MAX} characters, e.g. 08031234567`)
+    .regex(/^\+?\d+$/, 'Phone may contain only digits, with an optional + at the start'),
   orderNotes: z.string().trim().max(ORDER_NOTES_MAX, `Order notes must be at most ${ORDER_NOTES_MAX} characters`).optional(),
 };
 

@@ -183,6 +183,13 @@ describe('cart (contract 2.6)', () => {
       expect(res.body).toMatchObject({ products_in_cart: 2, total_price: 45.9, total_quantity: 5, total_weight: 8.1, total_shipping_fee: 4.05 });
     });
 
+    test('each line carries its product (beyond the contract), so a client knows the stock', async () => {
+      const product = await createProduct(h.deps, { quantityin_stock: 7 });
+      await addToCart(h, buyer, product.productId, 2);
+      const res = await h.request('GET', '/api/viewCart', { token: buyer.token });
+      expect(res.body.cart_items[0].product).toMatchObject({ productId: product.productId, quantityin_stock: '7' });
+    });
+
     test('the shipping rate per kg comes from the config', async () => {
       const naira = await createHarness({ shippingRatePerKg: 15 });
       try {

@@ -44,6 +44,12 @@ describe('cart', () => {
     expect(cart.items[0]).toMatchObject({ cartId: '21', imageUrl: null });
   });
 
+  it("viewCart: the line's product, when sent, gives its stock", async () => {
+    answer(200, { ...viewCartBody, cart_items: [cartRow({ product: { productId: 'AGP123456', quantityin_stock: '12' } }), cartRow({ product: null })] });
+    const cart = await viewCart(TOKEN);
+    expect(cart.items.map((item) => item.stock)).toEqual([12, undefined]);
+  });
+
   it('addToCart / updateCartItem / deleteCartItem send what the provider expects', async () => {
     const requests = mockProvider(
       { body: { message: 'Product added to cart successfully.', cart: cartRow() } },

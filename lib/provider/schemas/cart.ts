@@ -17,6 +17,7 @@ export const cartItemSchema = z
     // asset() over the whole comma-joined `product_image`: the first file is the picture.
     product_image_url: textOrNull,
     product_image: textOrNull,
+    product: z.object({ quantityin_stock: numeric.nullish() }).nullish(),
   })
   .transform((row, ctx): CartItem => {
     // The real table lets cartId be null; the sandbox also accepts the numeric row id in its place.
@@ -36,6 +37,7 @@ export const cartItemSchema = z
       // charges is price × quantity, so the lines add up to the total shown.
       lineTotal: roundMoney(row.selling_price * row.quantity),
       categoryId: row.categoryID,
+      ...(row.product?.quantityin_stock == null ? {} : { stock: row.product.quantityin_stock }),
     };
   });
 

@@ -136,6 +136,17 @@ export function cartRows(deps: Deps, buyerId: string): Promise<CartRow[]> {
   return deps.db.selectFrom('carts').selectAll().where('buyerId', '=', buyerId).orderBy('id', 'desc').execute();
 }
 
+/** The products behind the cart lines, by productId (a line whose product is gone has none). */
+export async function cartProducts(deps: Deps, rows: readonly CartRow[]): Promise<Map<string, Product>> {
+  if (rows.length === 0) return new Map();
+  const products = await deps.db
+    .selectFrom('products')
+    .selectAll()
+    .where('productId', 'in', rows.map((row) => row.productId))
+    .execute();
+  return new Map(products.map((product) => [product.productId, product]));
+}
+
 export async function cartQuantity(deps: Deps, buyerId: string): Promise<number> {
   const row = await deps.db
     .selectFrom('carts')

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { requireBuyer } from '../auth/middleware';
 import { cartRowJson } from '../cart/json';
-import { addToCart, cartQuantity, cartRows, deleteCartItem, updateCartItem } from '../cart/items';
+import { addToCart, cartProducts, cartQuantity, cartRows, deleteCartItem, updateCartItem } from '../cart/items';
 import { cartTotals } from '../cart/totals';
 import type { Deps } from '../deps';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { wholeStringImageUrl } from '../serialize/images';
+import { productJson } from '../serialize/product';
 
 /** Cart (contract 2.6). */
 export function cartRoutes(deps: Deps): Hono<AppEnv> {
@@ -20,13 +21,20 @@ export function cartRoutes(deps: Deps): Hono<AppEnv> {
 
   r.get('/viewCart', auth, async (c) => {
     const rows = await cartRows(deps, c.get('buyer').buyerId);
+    const products = await cartProducts(deps, rows);
     return c.json({
       status: true,
       message: 'Cart items retrieved successfully.',
-      cart_items: rows.map((row) => ({
-        ...cartRowJson(row),
-        product_image_url: wholeStringImageUrl(deps.config.publicUrl, row.product_image),
-      })),
+      cart_items: rows.map((row) => {
+        const product = products.get(row.productId);
+        return {
+          ...cartRowJson(row),
+          product_image_url: wholeStringImageUrl(deps.config.publicUrl, row.product_image),
+          // Beyond the contract, as viewWishlist does: the line's product, so a cart screen knows
+          // the stock a quantity may reach. Null when the product is gone.
+          product: product ? productJson(product) : null,
+        };
+      }),
       ...cartTotals(rows, deps.config.shippingRatePerKg),
     });
   });

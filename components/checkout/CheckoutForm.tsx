@@ -1,0 +1,168 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/forms/TextField';
+import { ApiError, NETWORK_ERROR } from '@/lib/client/api';
+import { REDIRECT_DELAY_MS, usePlaceOrder } from '@/lib/client/checkout';
+import { queryKeys } from '@/lib/client/query-keys';
+import {
+  checkoutDefaults,
+  firstInvalidField,
+  serverFieldErrors,
+  SHIPPING_FIELDS,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutValues,
+} from '@/lib/checkout/form';
+import type { BuyerProfile } from '@/lib/domain/buyer';
+import type { Cart } from '@/lib/domain/cart';
+import { CheckoutNotice, type Notice } from './CheckoutNotice';
+import { OrderNotesField } from './OrderNotesField';
+import { OrderSummary } from './OrderSummary';
+import { PaymentChoice } from './PaymentChoice';
+import { SHIPPING_FIELD_META } from './shipping-fields';
+
+/** idle → submitting → redirecting (to the gateway), or back to idle when the attempt fails. */
+type Phase = 'idle' | 'submitting' | 'redirecting';
+
+const BUTTON_LABELS: Record<Phase, string> = {
+  idle: 'Place Order',
+  submitting: 'Placing order…',
+  redirecting: 'Redirecting to payment…',
+};
+
+const FIX_FIELDS = 'Please correct the highlighted fields.';
+
+interface CheckoutFormProps {
+  profile: BuyerProfile;
+  cart: Cart;
+  currency: string;
+  /** Owned by the screen, so a failure's notice outlives the form when the cart turns out empty. */
+  notice: Notice | null;
+  onNotice: (notice: Notice | null) => void;
+}
+
+export function CheckoutForm({ profile, cart, currency, notice, onNotice }: CheckoutFormProps) {
+  const [values, setValues] = useState<CheckoutValues>(() => checkoutDefaults(profile));
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  // What to do about a failed attempt; unlike the notice, it stays until the next attempt.
+  const [detail, setDetail] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  // State updates land after the event; a second click or Enter in the same tick must see the first.
+  const attempt = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const placeOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
+  const busy = phase !== 'idle';
+
+  function change(field: CheckoutField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  function showErrors(found: CheckoutErrors, text: string) {
+    setErrors(found);
+    setDetail(text);
+    const first = firstInvalidField(found);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (attempt.current) return;
+    const checked = validateCheckout(profile.type, values);
+    if (!checked.ok) {
+      showErrors(checked.errors, FIX_FIELDS);
+      return;
+    }
+    attempt.current = true;
+    setErrors({});
+    setDetail(null);
+    onNotice(null);
+    setPhase('submitting');
+    try {
+      const { redirectUrl } = await placeOrder.mutateAsync(checked.body);
+      setPhase('redirecting');
+      onNotice({ kind: 'success', text: 'Order placed successfully' });
+      window.setTimeout(() => window.location.assign(redirectUrl), REDIRECT_DELAY_MS);
+    } catch (error) {
+      attempt.current = false;
+      setPhase('idle');
+      onNotice({ kind: 'error', text: 'Failed to submit order. Try again' });
+      const apiError = error instanceof ApiError ? error : null;
+      const found = serverFieldErrors(apiError?.fieldErrors ?? {});
+      showErrors(found, firstInvalidField(found) ? FIX_FIELDS : (apiError?.message ?? NETWORK_ERROR));
+      // The cart may have changed meanwhile (emptied in another tab, stock gone): show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="space-y-8">
+        <section aria-labelledby="shipping-heading">
+          <h2 id="shipping-heading" className="mb-1 text-lg font-semibold text-brand-900">
+            Shipping details
+          </h2>
+          <p className="mb-4 text-sm text-stone-600">From your profile; change anything for this order. All fields are required.</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SHIPPING_FIELDS[profile.type].map((field) => {
+              const meta = SHIPPING_FIELD_META[field];
+              return (
+                <TextField
+                  key={field}
+                  className={meta.wide ? 'sm:col-span-2' : ''}
+                  label={meta.label}
+                  name={field}
+                  type={meta.type ?? 'text'}
+                  autoComplete={meta.autoComplete}
+                  hint={meta.hint}
+                  required
+                  readOnly={busy}
+                  value={values[field]}
+                  onChange={(event) => change(field, event.target.value)}
+                  errors={errors[field] ? [errors[field]] : undefined}
+                />
+              );
+            })}
+          </div>
+        </section>
+        <OrderNotesField value={values.orderNotes} onChange={(value) => change('orderNotes', value)} error={errors.orderNotes} />
+      </div>
+
+      <div className="space-y-6 self-start rounded-lg border border-stone-200 bg-stone-50 p-4 sm:p-5">
+        <OrderSummary cart={cart} currency={currency} />
+        <PaymentChoice
+          value={values.paymentMethod}
+          onChange={(method) => {
+            setValues((current) => ({ ...current, paymentMethod: method }));
+            setErrors((current) => ({ ...current, paymentMethod: undefined }));
+          }}
+          error={errors.paymentMethod}
+          disabled={busy}
+        />
+        <CheckoutNotice notice={notice} detail={detail} />
+        <div>
+          <button
+            type="submit"
+            disabled={!values.paymentMethod || busy}
+            aria-busy={busy || undefined}
+            aria-describedby={values.paymentMethod ? undefined : 'place-order-hint'}
+            className={`w-full rounded-md px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed ${
+              values.paymentMethod ? 'bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-80' : 'bg-stone-200 text-stone-700'
+            }`}
+          >
+            {BUTTON_LABELS[phase]}
+          </button>
+          {!values.paymentMethod && (
+            <p id="place-order-hint" className="mt-2 text-center text-sm text-stone-700">
+              Choose a payment method to place your order.
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useCart, useProfile } from '@/lib/client/account';
+import { useSession } from '@/lib/client/session';
+import { CheckoutForm } from './CheckoutForm';
+import { CheckoutNotice, useTimedNotice } from './CheckoutNotice';
+import { CheckoutSkeleton } from './CheckoutSkeleton';
+import { EmptyCheckout } from './EmptyCheckout';
+import { LoadProblem } from '@/components/account/LoadProblem';
+import { SignInNeeded } from '@/components/account/SignInNeeded';
+
+/** The checkout form, or why there is none: loading, a failed load, a session gone, an empty cart. */
+export function CheckoutScreen({ currency }: { currency: string }) {
+  const session = useSession();
+  const cart = useCart();
+  const profile = useProfile();
+  const [notice, setNotice] = useTimedNotice();
+
+  if (session.data?.signedIn === false) return <SignInNeeded action="to check out" />;
+  // A failed background refresh keeps the data it had, and the form keeps what was typed.
+  if ((cart.isError && !cart.data) || (profile.isError && !profile.data)) {
+    return (
+      <LoadProblem
+        message="We could not load your cart and details. Check your connection and try again."
+        onRetry={() => {
+          void cart.refetch();
+          void profile.refetch();
+        }}
+      />
+    );
+  }
+  if (!cart.data || !profile.data) return <CheckoutSkeleton />;
+  if (cart.data.items.length === 0) {
+    return (
+      <>
+        {notice && (
+          <div className="mb-4">
+            <CheckoutNotice notice={notice} detail={null} />
+          </div>
+        )}
+        <EmptyCheckout />
+      </>
+    );
+  }
+  return <CheckoutForm profile={profile.data} cart={cart.data} currency={currency} notice={notice} onNotice={setNotice} />;
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Icon } from '@/components/icons/Icon';
+import { useAddToCart } from '@/lib/client/cart';
+import { checkQuantity, clampQuantity } from '@/lib/client/quantity';
+import type { WishlistItem } from '@/lib/domain/wishlist';
+import { ProductAddedBanner } from './ProductAddedBanner';
+import { QuantityStepper } from './QuantityStepper';
+import { Spinner } from '@/components/ui/Spinner';
+import { WishlistToggle } from './WishlistToggle';
+
+/** What the buying controls need from the (cached) product page. */
+export interface BuyableProduct {
+  id: string;
+  name: string;
+  price: number;
+  imageUrl: string | null;
+  stock: number;
+}
+
+const WISHLIST_NOTICE_MS = 3000;
+
+/** A message that clears itself after `ms`. */
+function useTimedNotice(ms: number) {
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), ms);
+    return () => clearTimeout(timer);
+  }, [notice, ms]);
+  return [notice, setNotice] as const;
+}
+
+/**
+ * A signed-in buyer's controls for an in-stock product: quantity (1 to the stock), Add to cart and
+ * the wishlist toggle. One row 48 px high, like the box's placeholder while the session loads;
+ * messages appear below it only after the buyer acts.
+ */
+export function BuyingControls({ product }: { product: BuyableProduct }) {
+  const [text, setText] = useState('1');
+  const [added, setAdded] = useState(false);
+  const [wishlistNotice, setWishlistNotice] = useTimedNotice(WISHLIST_NOTICE_MS);
+  const addToCart = useAddToCart();
+  const errorId = useId();
+  const check = checkQuantity(text, product.stock);
+  const shown = check.ok ? check.quantity : clampQuantity(Number.parseInt(text, 10) || 1, product.stock);
+
+  const changeText = (next: string) => {
+    setText(next);
+    setAdded(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!check.ok || addToCart.isPending) return;
+    setAdded(false);
+    addToCart.mutate({ productId: product.id, quantity: check.quantity }, { onSuccess: () => setAdded(true) });
+  };
+
+  const wishlistItem: WishlistItem = {
+    wishlistId: '',
+    productId: product.id,
+    name: product.name,
+    imageUrl: product.imageUrl,
+    price: product.price,
+    inStock: product.stock > 0,
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="flex flex-wrap items-center gap-2">
+        <QuantityStepper value={shown} max={product.stock} onStep={(next) => changeText(String(clampQuantity(next, product.stock)))}>
+          <input
+            type="text"
+            inputMode="numeric"
+            aria-label="Quantity"
+            value={text}
+            onChange={(event) => changeText(event.target.value)}
+            aria-invalid={!check.ok || undefined}
+            aria-describedby={check.ok ? undefined : errorId}
+            className="h-full w-14 border-x border-stone-300 text-center font-semibold tabular-nums"
+          />
+        </QuantityStepper>
+        <button
+          type="submit"
+          disabled={!check.ok || addToCart.isPending}
+          aria-busy={addToCart.isPending || undefined}
+          className="relative inline-flex h-12 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {/* The spinner covers the label rather than widening the button, and the icon gives way on
+              phones, so the row keeps to one line at 390 px. */}
+          <span className={`flex items-center gap-2 ${addToCart.isPending ? 'opacity-0' : ''}`}>
+            <Icon name="cart" className="size-5 max-sm:hidden" />
+            Add to cart
+          </span>
+          {addToCart.isPending && (
+            <span className="absolute inset-0 grid place-items-center">
+              <Spinner />
+            </span>
+          )}
+        </button>
+        <WishlistToggle item={wishlistItem} onDone={setWishlistNotice} />
+      </div>
+      <div aria-live="polite">
+        {!check.ok && (
+          <p id={errorId} className="mt-3 text-sm font-medium text-red-700">
+            {check.message}
+          </p>
+        )}
+        {wishlistNotice && <p className="mt-3 text-sm font-medium text-brand-800">{wishlistNotice}</p>}
+      </div>
+      {added && <ProductAddedBanner />}
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+interface QuantityStepperProps {
+  value: number;
+  /** The stock, when known: plus stops there. */
+  max?: number;
+  onStep: (next: number) => void;
+  /** Names the group and its buttons where several steppers share a page ("Quantity of Fresh Tomatoes"). */
+  itemName?: string;
+  disabled?: boolean;
+  /** What sits between the buttons; the value itself unless the caller gives an input. */
+  children?: ReactNode;
+}
+
+const stepButton =
+  'flex size-11 shrink-0 items-center justify-center text-xl font-semibold text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
+
+/** Minus and plus around a quantity: never below 1 (spec section 5), never past the stock. */
+export function QuantityStepper({ value, max, onStep, itemName, disabled = false, children }: QuantityStepperProps) {
+  const of = itemName ? ` of ${itemName}` : '';
+  return (
+    <div role="group" aria-label={`Quantity${of}`} className="inline-flex h-12 items-center overflow-hidden rounded-md border border-stone-300 bg-white">
+      <button type="button" className={stepButton} aria-label={`Decrease quantity${of}`} disabled={disabled || value <= 1} onClick={() => onStep(value - 1)}>
+        <span aria-hidden="true">−</span>
+      </button>
+      {children ?? (
+        <output aria-live="polite" className="w-10 text-center font-semibold tabular-nums">
+          {value}
+        </output>
+      )}
+      <button
+        type="button"
+        className={stepButton}
+        aria-label={`Increase quantity${of}`}
+        disabled={disabled || (max !== undefined && value >= max)}
+        onClick={() => onStep(value + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

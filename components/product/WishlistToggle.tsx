@@ -1,0 +1,48 @@
+'use client';
+
+import { Icon } from '@/components/icons/Icon';
+import { useAddToWishlist, useRemoveFromWishlist } from '@/lib/client/wishlist';
+import { useWishlist } from '@/lib/client/wishlist-query';
+import type { WishlistItem } from '@/lib/domain/wishlist';
+import { Spinner } from '@/components/ui/Spinner';
+
+/** Spec section 4: these words, shown for 3 s by the caller. */
+export const WISHLIST_NOTICES = { added: 'Product added to wishlist', removed: 'Product removed from wishlist' } as const;
+
+interface WishlistToggleProps {
+  /** The product as the wishlist would list it. */
+  item: WishlistItem;
+  onDone: (notice: string) => void;
+}
+
+/** Adds the product to the wishlist or takes it off; a refusal is undone with a toast (lib/client/wishlist.ts). */
+export function WishlistToggle({ item, onDone }: WishlistToggleProps) {
+  const wishlist = useWishlist();
+  const add = useAddToWishlist();
+  const remove = useRemoveFromWishlist();
+  const saved = wishlist.data?.some((entry) => entry.productId === item.productId) ?? false;
+  const busy = add.isPending || remove.isPending;
+
+  const toggle = () => {
+    if (saved) remove.mutate(item, { onSuccess: () => onDone(WISHLIST_NOTICES.removed) });
+    else add.mutate(item, { onSuccess: () => onDone(WISHLIST_NOTICES.added) });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={busy || wishlist.data === undefined}
+      aria-busy={busy || undefined}
+      className="inline-flex h-12 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 font-semibold text-stone-800 hover:border-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
+    >
+      {busy ? (
+        <Spinner className="size-6 text-brand-700" />
+      ) : (
+        <Icon name="heart" className={`size-6 ${saved ? 'text-red-600' : 'text-stone-700'}`} fill={saved ? 'currentColor' : 'none'} />
+      )}
+      {/* Icon only on phones; the name stays for assistive technology. */}
+      <span className="max-sm:sr-only">{saved ? 'Remove from wishlist' : 'Add to wishlist'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { LoadProblem } from '@/components/account/LoadProblem';
+import { SignInNeeded } from '@/components/account/SignInNeeded';
+import { ApiError } from '@/lib/client/api';
+import { useOrder } from '@/lib/client/orders';
+import { queryKeys } from '@/lib/client/query-keys';
+import { useSession } from '@/lib/client/session';
+import { paidWith, receiptOf } from '@/lib/checkout/success';
+import { OrderNotFound } from './OrderNotFound';
+import { PaidOrder } from './PaidOrder';
+import { SuccessSkeleton } from './SuccessSkeleton';
+
+/**
+ * Where the gateway returns a paid buyer (`?reference=…&orderId=…`). The order is shown only when
+ * the provider has it for this buyer with that very payment reference.
+ */
+export function SuccessScreen({ currency }: { currency: string }) {
+  const receipt = receiptOf(useSearchParams());
+  const session = useSession();
+  const order = useOrder(receipt?.orderId ?? null);
+  const queryClient = useQueryClient();
+  const paid = receipt !== null && paidWith(order.data, receipt);
+
+  useEffect(() => {
+    if (!paid) return;
+    // The provider emptied the cart when it wrote the order: the header badge and cart follow.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders, exact: true });
+  }, [paid, queryClient]);
+
+  if (!receipt) return <OrderNotFound />;
+  if (session.data?.signedIn === false) return <SignInNeeded action="to see your order" />;
+  if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+  if (order.isError) {
+    return <LoadProblem message="We could not load your order. Check your connection and try again." onRetry={() => void order.refetch()} />;
+  }
+  if (order.data === undefined) return <SuccessSkeleton />;
+  return paid ? <PaidOrder order={order.data} currency={currency} /> : <OrderNotFound />;
+}

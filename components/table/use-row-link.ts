@@ -1,0 +1,19 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { MouseEvent } from 'react';
+
+/** A row's own controls do their own thing; a click anywhere else on the row opens it. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary';
+
+/**
+ * Whole-row links for the tables. Keyboard users get the same through the row's own link (a
+ * product name, an order ID), so the row itself is not made focusable.
+ */
+export function useRowLink() {
+  const router = useRouter();
+  return (event: MouseEvent<HTMLElement>, href: string) => {
+    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    router.push(href);
+  };
+}

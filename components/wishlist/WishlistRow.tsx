@@ -1,0 +1,62 @@
+'use client';
+
+import { ProductCell } from '@/components/table/ProductCell';
+import { ListCell, ListRow } from '@/components/table/ListTable';
+import { RemoveButton } from '@/components/table/RemoveButton';
+import { Spinner } from '@/components/ui/Spinner';
+import { productUrl } from '@/lib/catalogue/urls';
+import { useAddToCart } from '@/lib/client/cart';
+import { useRemoveFromWishlist } from '@/lib/client/wishlist';
+import type { WishlistItem } from '@/lib/domain/wishlist';
+import { formatPrice } from '@/lib/format/price';
+
+const STOCK_TEXT = { in: 'In Stock', out: 'Out of Stock', unknown: 'Unknown' } as const;
+
+interface WishlistRowProps {
+  item: WishlistItem;
+  currency: string;
+  /** Whether the cart holds this product; null while the cart is not known yet. */
+  inCart: boolean | null;
+}
+
+/**
+ * One wishlist item. 'Move to cart' puts one in the cart (spec) and then reads 'Product in cart',
+ * which comes from the cart itself, so it stays true on the next visit.
+ */
+export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
+  const addToCart = useAddToCart();
+  const remove = useRemoveFromWishlist();
+  const stock = item.inStock === null ? 'unknown' : item.inStock ? 'in' : 'out';
+  return (
+    <ListRow href={productUrl(item.productId)}>
+      <ListCell>
+        <ProductCell productId={item.productId} name={item.name} imageUrl={item.imageUrl} />
+      </ListCell>
+      <ListCell label="Price" className="max-md:text-right">{formatPrice(item.price, currency)}</ListCell>
+      <ListCell label="Stock Status" className="max-md:col-span-2">
+        <span className={`font-medium ${stock === 'in' ? 'text-brand-800' : 'text-stone-700'}`}>{STOCK_TEXT[stock]}</span>
+      </ListCell>
+      <ListCell className="max-md:col-span-2">
+        <div className="flex items-center gap-2 md:justify-end">
+          {inCart ? (
+            <button type="button" disabled className="h-11 rounded-md border border-stone-300 bg-stone-100 px-4 font-semibold text-stone-700 max-md:flex-1">
+              Product in cart
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => addToCart.mutate({ productId: item.productId, quantity: 1 })}
+              disabled={inCart === null || item.inStock === false || addToCart.isPending}
+              aria-busy={addToCart.isPending || undefined}
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 max-md:flex-1"
+            >
+              {addToCart.isPending && <Spinner className="size-4" />}
+              Move to cart
+            </button>
+          )}
+          <RemoveButton label={`Remove ${item.name} from wishlist`} onClick={() => remove.mutate(item)} />
+        </div>
+      </ListCell>
+    </ListRow>
+  );
+}

@@ -1,0 +1,176 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { cartBadge, expectProductPage, holdRequests, lowStockProduct, openList, productsInStock, providerCart } from './support/buying';
+import { dollars } from './support/catalogue';
+import { freshBuyer, providerCall } from './support/provider-api';
+import { providerBuyer, putInCart } from './support/shopping';
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+const quantityOf = (line: Locator) => line.getByRole('group').locator('output');
+const totals = (page: Page) => page.getByRole('region', { name: 'Cart Total' });
+const amount = (page: Page, term: string) => totals(page).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+
+/** The Cart Total box against the provider's own viewCart. */
+async function expectTotalsOf(page: Page, buyer: Awaited<ReturnType<typeof providerBuyer>>) {
+  const cart = await providerCart(buyer);
+  await expect(amount(page, 'Subtotal')).toHaveText(dollars(cart.total_price));
+  await expect(amount(page, 'Shipping fee')).toHaveText(dollars(cart.total_shipping_fee));
+  await expect(amount(page, 'Total')).toHaveText(dollars(Math.round((cart.total_price + cart.total_shipping_fee) * 100) / 100));
+  return cart;
+}
+
+test.describe('the cart', () => {
+  test('lists the lines; minus stops at 1 and plus at the stock; totals and shipping match the provider', async ({ page }) => {
+    // A long flow: signing in, then several round trips to the provider.
+    test.slow();
+    const buyer = await freshBuyer('cart-qty');
+    const account = await providerBuyer(buyer);
+    const few = await lowStockProduct();
+    const other = (await productsInStock()).find((p) => p.productId !== few.productId)!;
+    await putInCart(account, few.productId, few.stock - 1);
+    await putInCart(account, other.productId, 1);
+    await signIn(page, buyer);
+    await openList(page, '/cart');
+
+    await expect(page).toHaveTitle(/^Cart \|/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([/^Home$/, /Cart$/]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveText(['Product', 'Price', 'Quantity', 'Subtotal', 'Action']);
+    await expect(row(page, other.product_name)).toContainText(dollars(other.selling_price));
+    await expectTotalsOf(page, account);
+    await expectNoAxeViolations(page);
+
+    const oneLeft = row(page, few.product_name);
+    const plus = oneLeft.getByRole('button', { name: `Increase quantity of ${few.product_name}` });
+    const minus = oneLeft.getByRole('button', { name: `Decrease quantity of ${few.product_name}` });
+    await expect(row(page, other.product_name).getByRole('button', { name: /^Decrease quantity/ })).toBeDisabled();
+    await expect(cartBadge(page)).toHaveText(String(few.stock));
+
+    const held = await holdRequests(page, '**/api/cart/*', 'PATCH');
+    await plus.click();
+    await expect(quantityOf(oneLeft)).toHaveText(String(few.stock));
+    await expect(cartBadge(page)).toHaveText(String(few.stock + 1));
+    held.release();
+    await expect(plus).toBeDisabled();
+    await expect(minus).toBeEnabled();
+    await expect(oneLeft).toContainText(dollars(Math.round(Number(few.selling_price) * few.stock * 100) / 100));
+    const after = await expectTotalsOf(page, account);
+    expect(after.cart_items.find((line) => line.productId === few.productId)?.quantity).toBe(String(few.stock));
+
+    await minus.click();
+    await expect(plus).toBeEnabled();
+    await expect(quantityOf(oneLeft)).toHaveText(String(few.stock - 1));
+    await expect(cartBadge(page)).toHaveText(String(few.stock));
+    await expect.poll(async () => (await providerCart(account)).cart_items.find((line) => line.productId === few.productId)?.quantity).toBe(String(few.stock - 1));
+    await expectTotalsOf(page, account);
+  });
+
+  test('a change the provider refuses shows its message and puts the quantity back', async ({ page, context }) => {
+    // A long flow: signing in, then several round trips to the provider.
+    test.slow();
+    const buyer = await freshBuyer('cart-refused');
+    const account = await providerBuyer(buyer);
+    const product = (await productsInStock())[2]!;
+    await putInCart(account, product.productId, 2);
+    await signIn(page, buyer);
+    await openList(page, '/cart');
+    const line = row(page, product.product_name);
+    const plus = line.getByRole('button', { name: /^Increase quantity/ });
+    await expect(quantityOf(line)).toHaveText('2');
+
+    // The line is removed behind the page's back: the provider no longer has it.
+    const { body } = await providerCall<{ cart_items: { cartId: string }[] }>('GET', '/viewCart', { token: account.token });
+    await providerCall('DELETE', `/deleteCartItem/${body.cart_items[0]!.cartId}`, { token: account.token });
+    await plus.click();
+    await expect(page.getByText('Cart item not found.')).toBeVisible();
+    // Read again after the refusal, the cart is empty.
+    await expect(page.getByText('No product in your Cart')).toBeVisible();
+
+    await putInCart(account, product.productId, 2);
+    await openList(page, '/cart');
+    await expect(quantityOf(line)).toHaveText('2');
+    await expect(cartBadge(page)).toHaveText('2');
+    await context.setOffline(true);
+    await plus.click();
+    await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible();
+    await expect(quantityOf(line)).toHaveText('2');
+    await expect(cartBadge(page)).toHaveText('2');
+    await context.setOffline(false);
+  });
+
+  test('removing a line takes it off at once, with the badge; the last one leaves the empty cart text', async ({ page }) => {
+    // A long flow: signing in, then several round trips to the provider.
+    test.slow();
+    const buyer = await freshBuyer('cart-remove');
+    const account = await providerBuyer(buyer);
+    const [first, second] = await productsInStock();
+    await putInCart(account, first!.productId, 2);
+    await putInCart(account, second!.productId, 1);
+    await signIn(page, buyer);
+    await openList(page, '/cart');
+    await expect(cartBadge(page)).toHaveText('3');
+
+    const held = await holdRequests(page, '**/api/cart/*', 'DELETE');
+    await page.getByRole('button', { name: `Remove ${first!.product_name} from cart` }).click();
+    await expect(row(page, first!.product_name)).toHaveCount(0);
+    await expect(cartBadge(page)).toHaveText('1');
+    held.release();
+    await expect.poll(async () => (await providerCart(account)).cart_items.map((line) => line.productId)).toEqual([second!.productId]);
+    await expectTotalsOf(page, account);
+
+    await page.getByRole('button', { name: `Remove ${second!.product_name} from cart` }).click();
+    await expect(page.getByText('No product in your Cart')).toBeVisible();
+    await expect(cartBadge(page)).toHaveCount(0);
+    await expect.poll(async () => (await providerCart(account)).cart_items).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a click on a row opens its product, but not a click on its buttons', async ({ page }) => {
+    const buyer = await freshBuyer('cart-row');
+    const product = (await productsInStock())[3]!;
+    await putInCart(await providerBuyer(buyer), product.productId, 1);
+    await signIn(page, buyer);
+    await openList(page, '/cart');
+    const line = row(page, product.product_name);
+    await line.getByRole('button', { name: /^Increase quantity/ }).click();
+    await expect(quantityOf(line)).toHaveText('2');
+    await expect(page).toHaveURL(/\/cart$/);
+
+    // The price cell: no control there.
+    await line.getByRole('cell').nth(1).click();
+    await expectProductPage(page, product);
+  });
+
+  test('a visitor is sent to sign in and comes back to the cart', async ({ page }) => {
+    const buyer = await freshBuyer('cart-visitor');
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
+    await page.getByLabel('Email', { exact: true }).fill(buyer.email);
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/cart$/);
+    await expect(page.getByText('No product in your Cart')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('offline, a note says so; back online, the cart is read again', async ({ page, context }) => {
+    const buyer = await freshBuyer('cart-offline');
+    const account = await providerBuyer(buyer);
+    const [first, second] = await productsInStock();
+    await putInCart(account, first!.productId, 1);
+    await signIn(page, buyer);
+    await openList(page, '/cart');
+    await expect(row(page, first!.product_name)).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline. Please check your internet connection.')).toBeVisible();
+    await putInCart(account, second!.productId, 1);
+    await expect(row(page, second!.product_name)).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(row(page, second!.product_name)).toBeVisible();
+    await expect(page.getByText('You are offline. Please check your internet connection.')).toHaveCount(0);
+    await expect(cartBadge(page)).toHaveText('2');
+  });
+});

@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { dollars } from './support/catalogue';
+import {
+  buyerWithCart,
+  cartBadge,
+  COMPANY_PROFILE,
+  countCheckoutPosts,
+  field,
+  finishPayment,
+  INDIVIDUAL_PROFILE,
+  LOADED,
+  placeOrderAndReachGateway,
+  placeOrderButton,
+  providerCart,
+  providerProfile,
+  signInHere,
+  summaryTable,
+} from './support/checkout';
+import { anInStockProductId, freshBuyer } from './support/provider-api';
+import { emptyCart } from './support/shopping';
+
+// Nothing here is paid for, so no stock changes: carts hold a seeded product (carts reserve no stock).
+// Paid orders are in checkout-payment.arranged.spec.ts. Each test signs a new buyer up and in before
+// its own steps, which on the shared machine can take most of the default minute.
+test.describe.configure({ timeout: 120_000 });
+
+async function openCheckout(page: Page) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(summaryTable(page)).toBeVisible(LOADED);
+}
+
+test('a visitor is sent to sign in and comes back to checkout', async ({ page }) => {
+  const { creds } = await buyerWithCart('individual', { [await anInStockProductId()]: 1 });
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
+  await signInHere(page, creds);
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await expect(field(page, 'First name')).toHaveValue(INDIVIDUAL_PROFILE.firstname, LOADED);
+  await expect(page).toHaveTitle(/^Checkout \|/);
+});
+
+test('an individual’s form is prefilled from the profile, beside the order summary', async ({ page }) => {
+  const productId = await anInStockProductId();
+  const { creds, buyer } = await buyerWithCart('individual', { [productId]: 2 });
+  const [cart, profile] = await Promise.all([providerCart(buyer), providerProfile(buyer)]);
+  await signIn(page, creds);
+  await openCheckout(page);
+
+  await expect(field(page, 'First name')).toHaveValue(INDIVIDUAL_PROFILE.firstname);
+  await expect(field(page, 'Last name')).toHaveValue(INDIVIDUAL_PROFILE.lastname);
+  await expect(field(page, 'Email')).toHaveValue(creds.email);
+  await expect(field(page, 'Phone')).toHaveValue(profile.phone);
+  await expect(field(page, 'Address')).toHaveValue(INDIVIDUAL_PROFILE.address);
+  await expect(field(page, 'City')).toHaveValue(INDIVIDUAL_PROFILE.city);
+  await expect(field(page, 'State')).toHaveValue(INDIVIDUAL_PROFILE.state);
+  await expect(field(page, 'Company name')).toHaveCount(0);
+  await expect(page.getByLabel('Order notes')).toHaveValue('');
+
+  const line = cart.cart_items[0]!;
+  const row = summaryTable(page).getByRole('row', { name: new RegExp(line.product_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(row.getByRole('cell')).toHaveText(['2', dollars(line.total_price)]);
+  const total = (label: string) => summaryTable(page).getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
+  await expect(total('Subtotal')).toHaveText(dollars(cart.total_price));
+  await expect(total('Shipping fee')).toHaveText(dollars(cart.total_shipping_fee));
+  await expect(total('Total')).toHaveText(dollars(cart.total_price + cart.total_shipping_fee));
+
+  // No method is chosen at first, and Place Order waits for one.
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  await expect(methods.getByRole('radio')).toHaveCount(2);
+  await expect(methods.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(placeOrderButton(page)).toBeDisabled();
+  await expect(page.getByText('Choose a payment method to place your order.')).toBeVisible();
+  await methods.getByRole('radio', { name: 'Stripe' }).check();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test('a company’s form asks for the company name, prefilled from its profile', async ({ page }) => {
+  const { creds, buyer } = await buyerWithCart('company', { [await anInStockProductId()]: 1 });
+  const profile = await providerProfile(buyer);
+  await signIn(page, creds);
+  await openCheckout(page);
+  await expect(field(page, 'Company name')).toHaveValue(COMPANY_PROFILE.companyname);
+  await expect(field(page, 'Email')).toHaveValue(creds.email);
+  await expect(field(page, 'Phone')).toHaveValue(profile.phone);
+  await expect(field(page, 'Address')).toHaveValue(COMPANY_PROFILE.address);
+  await expect(field(page, 'City')).toHaveValue(COMPANY_PROFILE.city);
+  await expect(field(page, 'State')).toHaveValue(COMPANY_PROFILE.state);
+  await expect(field(page, 'First name')).toHaveCount(0);
+  await expect(field(page, 'Last name')).toHaveCount(0);
+});
+
+test('a missing field and a 12-character phone are refused at their fields, and nothing is sent', async ({ page }) => {
+  const { creds } = await buyerWithCart('individual', { [await anInStockProductId()]: 1 });
+  await signIn(page, creds);
+  await openCheckout(page);
+  const posts = countCheckoutPosts(page);
+
+  await field(page, 'City').fill('');
+  await field(page, 'Phone').fill('080312345678');
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  await placeOrderButton(page).click();
+
+  const phone = field(page, 'Phone');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(/Phone must be at most 11 characters/);
+  await expect(phone).toBeFocused();
+  const city = field(page, 'City');
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await expect(city).toHaveAccessibleDescription('City is required');
+  await expect(field(page, 'Address')).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Correcting a field clears its error; the other stays until it is fixed too.
+  await phone.fill('08031234567');
+  await expect(phone).not.toHaveAttribute('aria-invalid');
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(posts()).toBe(0);
+});
+
+for (const { method, outcome, status, notice } of [
+  { method: 'Paystack', outcome: 'Decline', status: 'failed', notice: 'Your payment was declined' },
+  { method: 'Stripe', outcome: 'Cancel', status: 'cancelled', notice: 'You cancelled the payment' },
+] as const) {
+  test(`${outcome.toLowerCase()} on the ${method} page returns to checkout with the cart kept`, async ({ page }) => {
+    const productId = await anInStockProductId();
+    const { creds, buyer } = await buyerWithCart('individual', { [productId]: 2 });
+    await signIn(page, creds);
+    await openCheckout(page);
+    await expect(cartBadge(page)).toHaveText('2', LOADED);
+
+    await placeOrderAndReachGateway(page, method);
+    await finishPayment(page, outcome);
+
+    await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('payment') === status);
+    await expect(page.getByRole('alert').filter({ hasText: notice })).toContainText('Your cart was kept');
+    await expect(summaryTable(page).getByRole('row')).toHaveCount(1 + 1 + 3, LOADED);
+    await expect(cartBadge(page)).toHaveText('2', LOADED);
+    const cart = await providerCart(buyer);
+    expect(cart.cart_items.map((item) => [item.productId, Number(item.quantity)])).toEqual([[productId, 2]]);
+    // The form is ready for another try.
+    await expect(field(page, 'First name')).toHaveValue(INDIVIDUAL_PROFILE.firstname);
+    await expect(placeOrderButton(page)).toBeDisabled();
+    await page.getByRole('radio', { name: method }).check();
+    await expect(placeOrderButton(page)).toBeEnabled();
+  });
+}
+
+test('a failed attempt says so, keeps what was typed and shows the server’s field errors', async ({ page }) => {
+  const { creds } = await buyerWithCart('individual', { [await anInStockProductId()]: 1 });
+  await signIn(page, creds);
+  await openCheckout(page);
+  await field(page, 'City').fill('Enugu');
+  await page.getByLabel('Order notes').fill('Call when you reach the estate gate');
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+
+  // The provider refuses a field (its names, not the form's).
+  await page.route('**/api/checkout', (route) =>
+    route.fulfill({
+      status: 422,
+      json: { message: 'Validations fails', errors: { shipping_address: ['The shipping address field must not be greater than 500 characters.'] } },
+    }),
+  );
+  await placeOrderButton(page).click();
+  const failure = page.getByText('Failed to submit order. Try again');
+  await expect(failure).toBeVisible();
+  await expect(field(page, 'Address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Address')).toHaveAccessibleDescription('The shipping address field must not be greater than 500 characters.');
+  await expect(field(page, 'City')).toHaveValue('Enugu');
+  await expect(page.getByLabel('Order notes')).toHaveValue('Call when you reach the estate gate');
+  await expect(page.getByRole('radio', { name: 'Paystack' })).toBeChecked();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  // Spec section 4: notifications clear after 3.5 s.
+  await expect(failure).toBeHidden({ timeout: 6_000 });
+
+  // The connection drops.
+  await page.unroute('**/api/checkout');
+  await page.route('**/api/checkout', (route) => route.abort('internetdisconnected'));
+  await placeOrderButton(page).click();
+  await expect(page.getByText('Failed to submit order. Try again')).toBeVisible();
+  await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible();
+  await expect(field(page, 'City')).toHaveValue('Enugu');
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a cart emptied elsewhere fails to order and then says the cart is empty', async ({ page }) => {
+  const { creds, buyer } = await buyerWithCart('individual', { [await anInStockProductId()]: 1 });
+  await signIn(page, creds);
+  await openCheckout(page);
+  await emptyCart(buyer);
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  await placeOrderButton(page).click();
+  await expect(page.getByText('Failed to submit order. Try again')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible(LOADED);
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('an empty cart says so with a way to the shop instead of a form', async ({ page }) => {
+  const creds = await freshBuyer('checkout-empty');
+  await signIn(page, creds);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible(LOADED);
+  await expect(page.getByRole('link', { name: 'Shop all products' })).toHaveAttribute('href', '/allproduct');
+  await expect(placeOrderButton(page)).toHaveCount(0);
+  await expect(field(page, 'Email')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { cartBadge, holdRequests, lowStockProduct, openProduct, productsInStock, providerCart, providerWishlist, wishlistDot } from './support/buying';
+import { everyProduct } from './support/catalogue';
+import { freshBuyer } from './support/provider-api';
+import { providerBuyer, putInCart } from './support/shopping';
+
+const controls = (page: Page) => ({
+  quantity: page.getByRole('textbox', { name: 'Quantity' }),
+  minus: page.getByRole('button', { name: 'Decrease quantity' }),
+  plus: page.getByRole('button', { name: 'Increase quantity' }),
+  addToCart: page.getByRole('button', { name: 'Add to cart' }),
+});
+
+test.describe('buying from the product page, signed in', () => {
+  test('Add to cart: the badge counts it at once, then the toast and the Product Added banner; the provider has it', async ({ page }) => {
+    // A long flow: signing in, then several round trips to the provider.
+    test.slow();
+    const buyer = await freshBuyer('buy-add');
+    const product = (await productsInStock()).find((p) => Number(p.quantityin_stock) >= 10)!;
+    await signIn(page, buyer);
+    await openProduct(page, product.productId);
+    const { quantity, minus, plus, addToCart } = controls(page);
+
+    await expect(quantity).toHaveValue('1');
+    await expect(minus).toBeDisabled();
+    await plus.click();
+    await plus.click();
+    await expect(quantity).toHaveValue('3');
+    await expect(minus).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Login to Add Product to Cart' })).toHaveCount(0);
+    await expect(cartBadge(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const held = await holdRequests(page, '**/api/cart', 'POST');
+    await addToCart.click();
+    await expect(cartBadge(page)).toHaveText('3');
+    await expect(addToCart).toHaveAttribute('aria-busy', 'true');
+    held.release();
+
+    await expect(page.getByText('Product added to cart successfully.')).toBeVisible();
+    await expect(page.getByText('Product Added', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    await expect(cartBadge(page)).toHaveText('3');
+    const cart = await providerCart(await providerBuyer(buyer));
+    expect(cart.cart_items.map((line) => [line.productId, Number(line.quantity)])).toEqual([[product.productId, 3]]);
+    // The toast goes after about 3.5 s.
+    await expect(page.getByText('Product added to cart successfully.')).toBeHidden({ timeout: 6_000 });
+  });
+
+  test('the quantity stays from 1 to the stock, and a refusal shows the provider’s message and takes the badge back', async ({ page }) => {
+    // A long flow: signing in, then several round trips to the provider.
+    test.slow();
+    const buyer = await freshBuyer('buy-refused');
+    const product = await lowStockProduct();
+    // All but one of the stock is already in the cart: asking for two more is too many.
+    await putInCart(await providerBuyer(buyer), product.productId, product.stock - 1);
+    await signIn(page, buyer);
+    await openProduct(page, product.productId);
+    const { quantity, plus, addToCart } = controls(page);
+    await expect(cartBadge(page)).toHaveText(String(product.stock - 1));
+
+    for (let i = 1; i < product.stock; i++) await plus.click();
+    await expect(quantity).toHaveValue(String(product.stock));
+    await expect(plus).toBeDisabled();
+
+    await quantity.fill('0');
+    await expect(page.getByText('Quantity must be at least 1')).toBeVisible();
+    await expect(addToCart).toBeDisabled();
+    await quantity.fill(String(product.stock + 1));
+    await expect(page.getByText(`Only ${product.stock} in stock`)).toBeVisible();
+    await expect(addToCart).toBeDisabled();
+    await quantity.fill('2');
+    await expect(addToCart).toBeEnabled();
+
+    const held = await holdRequests(page, '**/api/cart', 'POST');
+    await addToCart.click();
+    await expect(cartBadge(page)).toHaveText(String(product.stock + 1));
+    held.release();
+    await expect(page.getByText(`Requested quantity exceeds available stock. Maximum available quantity: ${product.stock}`)).toBeVisible();
+    await expect(cartBadge(page)).toHaveText(String(product.stock - 1));
+    await expect(page.getByText('Product Added', { exact: true })).toHaveCount(0);
+    const cart = await providerCart(await providerBuyer(buyer));
+    expect(cart.cart_items.map((line) => Number(line.quantity))).toEqual([product.stock - 1]);
+  });
+
+  test('the wishlist button adds and removes, with a spinner, the 3-second notice and the header dot', async ({ page }) => {
+    // A long flow: signing in, then several round trips to the provider.
+    test.slow();
+    const buyer = await freshBuyer('buy-wish');
+    const account = await providerBuyer(buyer);
+    const product = (await productsInStock())[1]!;
+    await signIn(page, buyer);
+    await openProduct(page, product.productId);
+    await expect(wishlistDot(page)).toHaveCount(0);
+
+    const held = await holdRequests(page, '**/api/wishlist', 'POST');
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    const remove = page.getByRole('button', { name: 'Remove from wishlist' });
+    await expect(remove).toHaveAttribute('aria-busy', 'true');
+    await expect(remove).toBeDisabled();
+    await expect(wishlistDot(page)).toBeVisible();
+    held.release();
+
+    const added = page.getByText('Product added to wishlist', { exact: true });
+    await expect(added).toBeVisible();
+    await expect(remove).toBeEnabled();
+    expect(await providerWishlist(account)).toEqual([product.productId]);
+    await expect(added).toBeHidden({ timeout: 5_000 });
+
+    await remove.click();
+    await expect(page.getByText('Product removed from wishlist', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeEnabled();
+    await expect(wishlistDot(page)).toHaveCount(0);
+    expect(await providerWishlist(account)).toEqual([]);
+  });
+
+  test('a sold-out product offers a signed-in buyer nothing to buy', async ({ page }) => {
+    const soldOut = (await everyProduct()).find((p) => Number(p.quantityin_stock) <= 0 && Number(p.is_active ?? 1) === 1);
+    test.skip(!soldOut, 'the seed has no sold-out product');
+    await signIn(page, await freshBuyer('buy-soldout'));
+    await page.goto(`/product/${soldOut!.productId}`);
+    await expect(page.getByRole('main').getByText('Out of stock', { exact: true }).first()).toBeVisible();
+    // Once the header knows the buyer, the box has decided too.
+    await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /wishlist/ })).toHaveCount(0);
+  });
+});

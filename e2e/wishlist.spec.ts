@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { cartBadge, expectProductPage, holdRequests, openList, productsInStock, providerCart, providerWishlist, putInWishlist, wishlistDot } from './support/buying';
+import { dollars } from './support/catalogue';
+import { freshBuyer } from './support/provider-api';
+import { providerBuyer } from './support/shopping';
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+
+test.describe('the wishlist', () => {
+  test('Move to cart puts one in the cart and then reads Product in cart, also on the next visit', async ({ page }) => {
+    // A long flow: signing in, then several round trips to the provider.
+    test.slow();
+    const buyer = await freshBuyer('wish-move');
+    const account = await providerBuyer(buyer);
+    const [product] = await productsInStock();
+    await putInWishlist(account, product!.productId);
+    await signIn(page, buyer);
+    await openList(page, '/wishlist');
+
+    await expect(page).toHaveTitle(/^Wishlist \|/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([/^Home$/, /Wishlist$/]);
+    await expect(page.getByRole('columnheader')).toHaveText(['Product', 'Price', 'Stock Status', 'Action']);
+    const line = row(page, product!.product_name);
+    await expect(line).toContainText(dollars(product!.selling_price));
+    await expect(line).toContainText('In Stock');
+    await expect(wishlistDot(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const held = await holdRequests(page, '**/api/cart', 'POST');
+    const move = line.getByRole('button', { name: 'Move to cart' });
+    await move.click();
+    await expect(move).toHaveAttribute('aria-busy', 'true');
+    await expect(cartBadge(page)).toHaveText('1');
+    held.release();
+    const inCart = line.getByRole('button', { name: 'Product in cart' });
+    await expect(inCart).toBeDisabled();
+    await expect(page.getByText('Product added to cart successfully.')).toBeVisible();
+    const cart = await providerCart(account);
+    expect(cart.cart_items.map((item) => [item.productId, item.quantity])).toEqual([[product!.productId, '1']]);
+    // Moving keeps the product on the wishlist (spec: the button changes, the row stays).
+    expect(await providerWishlist(account)).toEqual([product!.productId]);
+
+    await openList(page, '/wishlist');
+    await expect(row(page, product!.product_name).getByRole('button', { name: 'Product in cart' })).toBeDisabled();
+    await expect(cartBadge(page)).toHaveText('1');
+  });
+
+  test('removing takes the item off at once; the last one leaves the empty text and no dot', async ({ page }) => {
+    // A long flow: signing in, then several round trips to the provider.
+    test.slow();
+    const buyer = await freshBuyer('wish-remove');
+    const account = await providerBuyer(buyer);
+    const [first, second] = await productsInStock();
+    await putInWishlist(account, first!.productId);
+    await putInWishlist(account, second!.productId);
+    await signIn(page, buyer);
+    await openList(page, '/wishlist');
+    await expect(row(page, second!.product_name)).toBeVisible();
+
+    const held = await holdRequests(page, '**/api/wishlist/*', 'DELETE');
+    await page.getByRole('button', { name: `Remove ${first!.product_name} from wishlist` }).click();
+    await expect(row(page, first!.product_name)).toHaveCount(0);
+    held.release();
+    await expect.poll(() => providerWishlist(account)).toEqual([second!.productId]);
+    await expect(wishlistDot(page)).toBeVisible();
+
+    await page.getByRole('button', { name: `Remove ${second!.product_name} from wishlist` }).click();
+    await expect(page.getByText('No product in your wishlist')).toBeVisible();
+    await expect(wishlistDot(page)).toHaveCount(0);
+    await expect.poll(() => providerWishlist(account)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a click on a row opens its product, but not a click on its buttons', async ({ page }) => {
+    const buyer = await freshBuyer('wish-row');
+    const account = await providerBuyer(buyer);
+    const product = (await productsInStock())[4]!;
+    await putInWishlist(account, product.productId);
+    await signIn(page, buyer);
+    await openList(page, '/wishlist');
+    const line = row(page, product.product_name);
+    await line.getByRole('button', { name: 'Move to cart' }).click();
+    await expect(line.getByRole('button', { name: 'Product in cart' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/wishlist$/);
+
+    // The stock status cell: no control there.
+    await line.getByRole('cell').nth(2).click();
+    await expectProductPage(page, product);
+  });
+
+  test('offline, a note says so; back online, the wishlist is read again', async ({ page, context }) => {
+    const buyer = await freshBuyer('wish-offline');
+    const account = await providerBuyer(buyer);
+    const [first, second] = await productsInStock();
+    await putInWishlist(account, first!.productId);
+    await signIn(page, buyer);
+    await openList(page, '/wishlist');
+    await expect(row(page, first!.product_name)).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline. Please check your internet connection.')).toBeVisible();
+    await putInWishlist(account, second!.productId);
+    await context.setOffline(false);
+    await expect(row(page, second!.product_name)).toBeVisible();
+    await expect(page.getByText('You are offline. Please check your internet connection.')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,14 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import type { CheckoutRedirect } from '@/lib/domain/orders';
+import type { CheckoutBody } from '@/lib/shopping/schemas';
+import { apiPost } from './api';
+
+/** Starts the payment; a mutation, so a 401 sends the buyer to sign in like every other call. */
+export function usePlaceOrder() {
+  return useMutation({ mutationFn: (body: CheckoutBody) => apiPost<CheckoutRedirect>('/api/checkout', body) });
+}
+
+/** Spec section 4: the notice shows for this long before the browser leaves for the gateway. */
+export const REDIRECT_DELAY_MS = 2000;
