@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { StaticImage } from '@/components/media/StaticImage';
 import type { Category } from '@/lib/domain/catalogue';
 import { categoryUrl } from '@/lib/catalogue/urls';
 
@@ -13,7 +13,7 @@ export function CategoryTile({ category }: { category: Category }) {
     >
       <span className="relative block aspect-square bg-brand-50">
         {category.imageUrl && (
-          <Image src={category.imageUrl} alt="" fill sizes={CATEGORY_TILE_SIZES} className="object-cover transition group-hover:scale-[1.03]" />
+          <StaticImage src={category.imageUrl} alt="" fill sizes={CATEGORY_TILE_SIZES} className="object-cover transition group-hover:scale-[1.03]" />
         )}
       </span>
       <span className="px-2 py-3 text-sm font-semibold text-stone-900 group-hover:text-brand-800 sm:text-base">{category.name}</span>

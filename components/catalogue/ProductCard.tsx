@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { StaticImage } from '@/components/media/StaticImage';
 import type { ProductSummary } from '@/lib/domain/catalogue';
 import { Price } from './Price';
 import { ProductName } from './ProductName';
@@ -23,7 +23,7 @@ export function ProductCard({ product, currency, preload = false, headingLevel =
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white transition hover:border-brand-600 hover:shadow-md">
       <div className="relative aspect-square bg-stone-100">
         {image ? (
-          <Image
+          <StaticImage
             src={image}
             alt=""
             fill

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { StoreBadge } from '@/components/layout/StoreBadge';
 import { APP_STORES } from '@/components/layout/app-stores';
+import { StaticImage } from '@/components/media/StaticImage';
 import { siteSettings } from '@/lib/site';
 import { APP_ARTWORK } from './banners';
 
@@ -25,7 +25,7 @@ export function AppPromo() {
             ))}
           </div>
         </div>
-        <Image
+        <StaticImage
           src={image.src}
           alt={alt}
           width={image.width}

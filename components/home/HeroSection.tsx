@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/media/StaticImage';
 import { siteSettings } from '@/lib/site';
 import { BannerLink } from './BannerLink';
 import { bannerAlt, bannerHref, HERO_SLIDES, MOBILE_SLIDES, SIDE_BANNERS, type Banner } from './banners';
@@ -30,7 +30,7 @@ export function HeroSection() {
             href={bannerHref(banner.target, sellerSignupUrl)}
             className="relative block aspect-[2/1] overflow-hidden rounded-2xl bg-stone-100 transition-shadow hover:shadow-lg sm:max-[769px]:aspect-auto lg:aspect-auto"
           >
-            <Image
+            <StaticImage
               src={banner.image.src}
               alt={bannerAlt(banner)}
               fill

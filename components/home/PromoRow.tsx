@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { StaticImage } from '@/components/media/StaticImage';
 import type { ImageFile } from './banners';
 
 export interface PromoTile {
@@ -29,7 +29,7 @@ export function PromoRow({ tiles }: { tiles: PromoTile[] }) {
                   Shop now
                 </span>
               </span>
-              <Image
+              <StaticImage
                 src={tile.image.src}
                 alt={tile.alt}
                 fill

@@ -1,0 +1,18 @@
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
+
+/**
+ * An optimised picture (the same srcset, sizes and lazy loading as next/image's <Image>) drawn as
+ * plain server HTML. <Image> is a client component: on a page of product cards, hydrating one per
+ * card was a measurable part of the main thread's work at load, for pictures nobody interacts with.
+ * `preload` marks the page's largest paint: hinted in the head like <Image preload>, and fetched
+ * at once and first.
+ */
+export function StaticImage({ preload = false, ...image }: Omit<ImageProps, 'priority' | 'onLoad' | 'placeholder'>) {
+  const { props } = getImageProps(preload ? { ...image, loading: 'eager', fetchPriority: 'high' } : image);
+  if (preload && props.src) {
+    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
+  // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps gives src, srcSet and alt
+  return <img {...props} />;
+}
