@@ -99,7 +99,7 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
         )}
       </div>
       <div className="space-y-1">
-        <p className="text-xs text-stone-600">JPG, PNG, BMP or WebP, at most 1 MB.</p>
+        <p className="text-xs text-stone-600">JPG, PNG or BMP, at most 1 MB.</p>
         <p id={problemId} aria-live="polite" className="text-sm text-red-700">
           {problem}
         </p>

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Credentials } from './auth';
-import { freshBuyer, freshCompanyBuyer, providerCall } from './provider-api';
+import { COMPANY_SIGNUP, freshBuyer, freshCompanyBuyer, providerCall } from './provider-api';
 import { providerBuyer, putInCart, type ProviderBuyer } from './shopping';
 
 /** The checkout screen's parts and the sandbox payment page's, for the checkout and success specs. */
@@ -13,7 +13,12 @@ export interface CartBuyer {
 /** The profile a fresh individual ships to: freshBuyer's signup plus an address (signup leaves it empty). */
 export const INDIVIDUAL_PROFILE = { firstname: 'Chidi', lastname: 'Eze', address: '4 Market Road', city: 'Nsukka', state: 'Enugu' };
 /** freshCompanyBuyer's signup. */
-export const COMPANY_PROFILE = { companyname: 'Green Basket Foods Ltd', address: '12 Ring Road', city: 'Ibadan', state: 'Oyo' };
+export const COMPANY_PROFILE = {
+  companyname: COMPANY_SIGNUP.companyname,
+  address: COMPANY_SIGNUP.companyaddress,
+  city: COMPANY_SIGNUP.city,
+  state: COMPANY_SIGNUP.state,
+};
 
 /** A new verified buyer of `kind` with `lines` (productId → quantity) in the cart. */
 export async function buyerWithCart(kind: 'individual' | 'company', lines: Record<string, number>): Promise<CartBuyer> {

@@ -56,21 +56,26 @@ export async function freshBuyer(prefix = 'fresh'): Promise<Credentials> {
 }
 
 /** A new, verified company buyer that no other test knows (its login email is the company email). */
+/** What every freshCompanyBuyer signs up with, besides its unique email, phone and registration number. */
+export const COMPANY_SIGNUP = {
+  companyname: 'Savannah Grains Ltd',
+  companyaddress: '4 Bompai Road',
+  country: 'Nigeria',
+  state: 'Kano',
+  city: 'Kano',
+  zipcode: '700001',
+};
+
 export async function freshCompanyBuyer(prefix = 'fresh-co'): Promise<Credentials> {
   const email = uniqueEmail(prefix);
   const password = 'harvest-2026';
   const unique = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
   const signup = await providerCall('POST', '/companyBuyerSignup', {
     body: {
-      companyname: 'Savannah Grains Ltd',
+      ...COMPANY_SIGNUP,
       companyregnumber: `RC${unique}`,
       companyemail: email,
       companyphone: `081${unique}`,
-      companyaddress: '4 Bompai Road',
-      country: 'Nigeria',
-      state: 'Kano',
-      city: 'Kano',
-      zipcode: '700001',
       password,
       confirm_password: password,
     },

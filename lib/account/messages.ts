@@ -17,7 +17,7 @@ export const PROFILE_MESSAGES = {
 /** Our own texts for cases the spec leaves unworded. */
 export const PROFILE_NOTES = {
   noChanges: 'There are no changes to save.',
-  pictureWrongType: 'Choose a JPG, PNG, BMP or WebP image.',
+  pictureWrongType: 'Choose a JPG, PNG or BMP image.',
   pictureMissing: 'Choose a picture to upload.',
   notMultipart: 'The picture must be sent as a file upload.',
   foreignField: 'This field is not part of your account.',

@@ -13,12 +13,11 @@ const ascii = (bytes: Uint8Array, offset: number, text: string) =>
 const BMP_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
 const bmpHeaderSize = (b: Uint8Array) => (b.length >= 18 ? new DataView(b.buffer, b.byteOffset, b.length).getUint32(14, true) : 0);
 
-/** The picture types the marketplace takes, with the MIME types browsers give them and their first bytes. */
+/** The provider's `mimes:jpg,png,bmp`, with the MIME types browsers give them and their first bytes. */
 const PHOTO_TYPES = [
   { ext: 'jpg', mimes: ['image/jpeg', 'image/pjpeg'], matches: (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { ext: 'png', mimes: ['image/png'], matches: (b: Uint8Array) => b[0] === 0x89 && ascii(b, 1, 'PNG\r\n\x1a\n') },
   { ext: 'bmp', mimes: ['image/bmp', 'image/x-ms-bmp'], matches: (b: Uint8Array) => ascii(b, 0, 'BM') && BMP_HEADER_SIZES.has(bmpHeaderSize(b)) },
-  { ext: 'webp', mimes: ['image/webp'], matches: (b: Uint8Array) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP') },
 ] as const;
 
 export type PhotoExtension = (typeof PHOTO_TYPES)[number]['ext'];

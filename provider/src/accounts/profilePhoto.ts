@@ -35,16 +35,27 @@ export function sniffImageType(head: Uint8Array): string | null {
   return SIGNATURES.find((s) => s.matches(head))?.ext ?? null;
 }
 
-/** The upload as Laravel's `required|image|max:1024` sees it; every failing rule is reported. */
+/** The original's `mimes:jpg,png,bmp`: other images (GIF, WebP) are images, but not these. */
+const ALLOWED_TYPES = ['jpg', 'png', 'bmp'];
+
+const MESSAGES = {
+  required: 'The profile photo field is required.',
+  image: 'The profile photo field must be an image.',
+  mimes: `The profile photo field must be a file of type: ${ALLOWED_TYPES.join(', ')}.`,
+  max: 'The profile photo field must not be greater than 1024 kilobytes.',
+};
+
+/** The upload as Laravel's `required|image|mimes:jpg,png,bmp|max:1024` sees it; every failing rule is reported. */
 async function acceptedPhoto(value: unknown): Promise<{ bytes: Buffer; ext: string }> {
   const fail = (...messages: string[]) => validationError({ profile_photo: messages }, 'Validations failed');
-  if (value === undefined || value === null || value === '') throw fail('The profile photo field is required.');
-  if (!(value instanceof Blob)) throw fail('The profile photo field must be an image.');
+  if (value === undefined || value === null || value === '') throw fail(MESSAGES.required);
+  if (!(value instanceof Blob)) throw fail(MESSAGES.image, MESSAGES.mimes);
   const ext = sniffImageType(new Uint8Array(await value.slice(0, 32).arrayBuffer()));
-  if (ext && value.size <= MAX_PHOTO_BYTES) return { bytes: Buffer.from(await value.arrayBuffer()), ext };
   const messages: string[] = [];
-  if (!ext) messages.push('The profile photo field must be an image.');
-  if (value.size > MAX_PHOTO_BYTES) messages.push('The profile photo field must not be greater than 1024 kilobytes.');
+  if (!ext) messages.push(MESSAGES.image);
+  if (!ext || !ALLOWED_TYPES.includes(ext)) messages.push(MESSAGES.mimes);
+  if (value.size > MAX_PHOTO_BYTES) messages.push(MESSAGES.max);
+  if (ext && messages.length === 0) return { bytes: Buffer.from(await value.arrayBuffer()), ext };
   throw fail(...messages);
 }
 

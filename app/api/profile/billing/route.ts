@@ -1,8 +1,9 @@
+import { completeBillingAddress, completeCompanyDetails } from '@/lib/account/complete-update';
 import { billingChangesBody } from '@/lib/account/schemas';
 import { ok } from '@/lib/api/responses';
 import { buyerRoute } from '@/lib/api/route';
 import { ProviderError } from '@/lib/provider/errors';
-import { updateBuyerBillingAddress, updateCompanyBuyerAccountDetails } from '@/lib/provider/profile';
+import { getBuyerProfile, updateBuyerBillingAddress, updateCompanyBuyerAccountDetails } from '@/lib/provider/profile';
 
 /** The provider's name for a company's address is `companyaddress`; its errors come back under it. */
 function asBillingError(error: unknown): unknown {
@@ -13,13 +14,15 @@ function asBillingError(error: unknown): unknown {
 
 /** The billing address: individuals through updateBuyerBillingAddress, companies through their account call (spec section 7). */
 export const POST = buyerRoute({ body: billingChangesBody }, async ({ body, buyer }) => {
-  if (buyer.buyerType === 'individual') {
-    const result = await updateBuyerBillingAddress(buyer.token, body);
+  // The provider nulls every field a call leaves out: the saved profile fills them in.
+  const profile = await getBuyerProfile(buyer.token, buyer.userId);
+  if (profile.type === 'individual') {
+    const result = await updateBuyerBillingAddress(buyer.token, completeBillingAddress(profile, body));
     return ok({ message: result.message });
   }
   const { address, ...place } = body;
-  const details = address === undefined ? place : { ...place, companyaddress: address };
-  const result = await updateCompanyBuyerAccountDetails(buyer.token, details).catch((error: unknown) => {
+  const changes = address === undefined ? place : { ...place, companyaddress: address };
+  const result = await updateCompanyBuyerAccountDetails(buyer.token, completeCompanyDetails(profile, changes)).catch((error: unknown) => {
     throw asBillingError(error);
   });
   return ok({ message: result.message });
