@@ -50,7 +50,9 @@ for (const kind of ['individual', 'company'] as const) {
 
     await page.getByLabel('Verification code').fill(await latestCode(email));
     await page.getByRole('button', { name: 'Verify email' }).click();
-    await expect(page).toHaveURL(/\/login\?/);
+    // The run's first tests meet a cold server: the verification call and the first visit to /login
+    // have taken longer than the default 5 s there.
+    await expect(page).toHaveURL(/\/login\?/, { timeout: 15_000 });
     await expect(page.getByText('verified. Proceed to login.')).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 

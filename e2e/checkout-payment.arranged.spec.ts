@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { categories, dollars } from './support/catalogue';
+import { dollars } from './support/catalogue';
 import {
   buyerWithCart,
   cartBadge,
@@ -14,8 +14,8 @@ import {
   providerCart,
   type CartBuyer,
 } from './support/checkout';
+import { bodyRows, ownProducts as productsOfOurOwn } from './support/orders';
 import { providerCall } from './support/provider-api';
-import { createProduct } from './support/sandbox';
 import type { ProviderBuyer } from './support/shopping';
 
 // Paying takes stock, so these buy products of their own; creating them adds to the shared
@@ -24,11 +24,8 @@ import type { ProviderBuyer } from './support/shopping';
 test.describe.configure({ timeout: 180_000 });
 
 async function ownProducts(): Promise<{ yam: string; pepper: string }> {
-  const { categoryID } = (await categories())[0]!;
-  const make = async (product_name: string, selling_price: number) =>
-    (await createProduct({ categoryID, product_name, product_description: '<p>Bought by the checkout tests.</p>', selling_price, quantityin_stock: 50 })).productId;
-  const stamp = Date.now().toString(36);
-  return { yam: await make(`Checkout yam ${stamp}`, 12.5), pepper: await make(`Checkout pepper ${stamp}`, 3.25) };
+  const [yam, pepper] = await productsOfOurOwn('Checkout', [12.5, 3.25]);
+  return { yam: yam!.productId, pepper: pepper!.productId };
 }
 
 interface ProviderOrder {
@@ -86,8 +83,21 @@ test('paying with Paystack shows the order just paid and empties the cart badge'
   await page.goto('/checkout');
   await expect(cartBadge(page)).toHaveText('5', LOADED);
   await placeOrderAndReachGateway(page, 'Paystack');
-  await payAndCheckSuccess(page, shopper);
+  const { orderId } = await payAndCheckSuccess(page, shopper);
   await expectNoAxeViolations(page);
+
+  // The order just paid is in the buyer's order history (a row per product) and transactions.
+  await page.goto('/order');
+  const lines = bodyRows(page, 'Order history');
+  await expect(lines).toHaveCount(2);
+  for (const productId of [yam, pepper]) {
+    await expect(lines.filter({ hasText: productId }).getByRole('link', { name: `#${orderId}` })).toBeVisible();
+  }
+  await page.goto('/transaction');
+  const payments = bodyRows(page, 'Transaction history');
+  await expect(payments).toHaveCount(1);
+  await expect(payments.first().locator('td').nth(3)).toHaveText('Paystack');
+  await expect(payments.first().locator('td').nth(4)).toHaveText('Success');
 });
 
 test('a company pays with Stripe and sees its order', async ({ page }) => {

@@ -1,25 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-
 export interface Notice {
   kind: 'success' | 'error';
   text: string;
 }
 
-// Spec section 4: checkout notifications clear after 3.5 s.
-const NOTICE_MS = 3500;
-
-/** A notice that clears itself 3.5 s after it is set; each new notice starts its own 3.5 s. */
-export function useTimedNotice() {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
-  return [notice, setNotice] as const;
-}
+/** Spec section 4: checkout notifications clear after 3.5 s. */
+export const CHECKOUT_NOTICE_MS = 3500;
 
 /**
  * The outcome of an order attempt, beside the button that made it: the spec's notice, which clears,

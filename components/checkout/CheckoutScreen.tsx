@@ -3,7 +3,8 @@
 import { useCart, useProfile } from '@/lib/client/account';
 import { useSession } from '@/lib/client/session';
 import { CheckoutForm } from './CheckoutForm';
-import { CheckoutNotice, useTimedNotice } from './CheckoutNotice';
+import { useTimedNotice } from '@/lib/client/use-timed-notice';
+import { CHECKOUT_NOTICE_MS, CheckoutNotice, type Notice } from './CheckoutNotice';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { EmptyCheckout } from './EmptyCheckout';
 import { LoadProblem } from '@/components/account/LoadProblem';
@@ -14,7 +15,7 @@ export function CheckoutScreen({ currency }: { currency: string }) {
   const session = useSession();
   const cart = useCart();
   const profile = useProfile();
-  const [notice, setNotice] = useTimedNotice();
+  const [notice, setNotice] = useTimedNotice<Notice>(CHECKOUT_NOTICE_MS);
 
   if (session.data?.signedIn === false) return <SignInNeeded action="to check out" />;
   // A failed background refresh keeps the data it had, and the form keeps what was typed.

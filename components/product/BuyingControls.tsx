@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Icon } from '@/components/icons/Icon';
 import { useAddToCart } from '@/lib/client/cart';
 import { checkQuantity, clampQuantity } from '@/lib/client/quantity';
+import { useTimedNotice } from '@/lib/client/use-timed-notice';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { ProductAddedBanner } from './ProductAddedBanner';
 import { QuantityStepper } from './QuantityStepper';
@@ -21,17 +22,6 @@ export interface BuyableProduct {
 
 const WISHLIST_NOTICE_MS = 3000;
 
-/** A message that clears itself after `ms`. */
-function useTimedNotice(ms: number) {
-  const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), ms);
-    return () => clearTimeout(timer);
-  }, [notice, ms]);
-  return [notice, setNotice] as const;
-}
-
 /**
  * A signed-in buyer's controls for an in-stock product: quantity (1 to the stock), Add to cart and
  * the wishlist toggle. One row 48 px high, like the box's placeholder while the session loads;
@@ -40,7 +30,7 @@ function useTimedNotice(ms: number) {
 export function BuyingControls({ product }: { product: BuyableProduct }) {
   const [text, setText] = useState('1');
   const [added, setAdded] = useState(false);
-  const [wishlistNotice, setWishlistNotice] = useTimedNotice(WISHLIST_NOTICE_MS);
+  const [wishlistNotice, setWishlistNotice] = useTimedNotice<string>(WISHLIST_NOTICE_MS);
   const addToCart = useAddToCart();
   const errorId = useId();
   const check = checkQuantity(text, product.stock);

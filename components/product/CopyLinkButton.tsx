@@ -1,36 +1,23 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useHydrated } from '@/lib/client/use-hydrated';
+import { useTimedNotice } from '@/lib/client/use-timed-notice';
 import { Icon } from '@/components/icons/Icon';
 
 const NOTICE_MS = 3000;
 
-
-interface Notice {
-  text: string;
-  /** Tells two identical notices apart, so a second click restarts the timer. */
-  at: number;
-}
-
 /** Copies the product link; the result is announced politely and clears after 3 s. */
 export function CopyLinkButton({ url }: { url: string }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useTimedNotice<string>(NOTICE_MS);
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setNotice({ text: 'Link copied', at: Date.now() });
+      setNotice('Link copied');
     } catch {
       // No clipboard access (an insecure origin or a refused permission).
-      setNotice({ text: 'Could not copy the link', at: Date.now() });
+      setNotice('Could not copy the link');
     }
   }
 
@@ -46,7 +33,7 @@ export function CopyLinkButton({ url }: { url: string }) {
         Copy link
       </button>
       <p role="status" className="text-sm font-medium text-brand-800">
-        {notice?.text}
+        {notice}
       </p>
     </div>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import type { PublicSession } from '@/lib/auth/public-session';
 import { apiFetch, apiPost } from './api';
@@ -23,12 +22,14 @@ export function useBuyer() {
 
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const router = useRouter();
   return useCallback(async () => {
     await apiPost('/api/auth/logout').catch(() => undefined);
     queryClient.removeQueries({ queryKey: queryKeys.buyer });
     queryClient.setQueryData<PublicSession>(queryKeys.session, { signedIn: false });
-    router.push('/login');
-    router.refresh();
-  }, [queryClient, router]);
+    // A full load, not router.push: push followed by router.refresh() (to drop what the router
+    // cached while signed in) sometimes left the buyer on the page they were on. A full load lands
+    // on /login and leaves nothing of the buyer's in this tab's memory.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign('/login');
+  }, [queryClient]);
 }
