@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
 import { demoBuyer, signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 import { anInStockProductId, freshBuyer, providerCall, providerToken } from './support/provider-api';
 import { latestCode, uniqueEmail } from './support/sandbox';
 
@@ -80,7 +81,8 @@ for (const kind of ['individual', 'company'] as const) {
 
     await account.click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // Also a route's first call on a cold server (logout has taken 3.4 s there), then a full page load.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Login/Sign up' })).toBeVisible();
     expect(await (await page.request.get('/api/session')).json()).toEqual({ signedIn: false });
   });
@@ -99,6 +101,8 @@ test('the provider validation messages appear at their fields', async ({ page })
   await expect(page.getByText('The confirm password field must match password.')).toBeVisible();
   // Nothing typed is lost after a failed submit.
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('harvest-2026');
+  // With errors at their fields, the sign-up screen still passes the accessibility rules.
+  await expectNoAxeViolations(page);
 });
 
 test('a wrong password says so and keeps the buyer on the sign-in page', async ({ page }) => {
@@ -108,6 +112,7 @@ test('a wrong password says so and keeps the buyer on the sign-in page', async (
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Incorrect Credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expectNoAxeViolations(page);
 });
 
 test('after signing in the buyer returns to the page they came from', async ({ page }) => {
@@ -123,6 +128,7 @@ test('after signing in the buyer returns to the page they came from', async ({ p
 
 test('a forgotten password is replaced with a code from the mailbox', async ({ page }) => {
   const email = await signUp(page, 'individual');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Verification code').fill(await latestCode(email));
   await page.getByRole('button', { name: 'Verify email' }).click();
   await expect(page).toHaveURL(/\/login\?/);
@@ -131,6 +137,7 @@ test('a forgotten password is replaced with a code from the mailbox', async ({ p
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByText('Password reset code sent.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Reset code').fill(await latestCode(email, 'reset'));
   await page.getByLabel('New password', { exact: true }).fill('new-harvest-9');
   await page.getByLabel('Confirm new password').fill('new-harvest-9');
