@@ -2,9 +2,7 @@
 
 import { useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
-import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
 import { useOrderLines } from '@/lib/client/orders';
-import { useOnline } from '@/lib/client/use-online';
 import type { OrderLine } from '@/lib/domain/orders';
 import { orderColumns } from './order-columns';
 import { orderDetailsHref } from './urls';
@@ -19,7 +17,6 @@ const rowId = (line: OrderLine, index: number) => `${line.orderId}-${line.produc
 const rowHref = (line: OrderLine) => orderDetailsHref(line.orderId);
 
 export function OrderHistory({ currency }: { currency: string }) {
-  const online = useOnline();
   const { data, isPending } = useOrderLines();
   const columns = useMemo(() => orderColumns(currency), [currency]);
   return (
@@ -29,8 +26,8 @@ export function OrderHistory({ currency }: { currency: string }) {
       label="Order history"
       getRowId={rowId}
       rowHref={rowHref}
-      loading={online && isPending}
-      emptyMessage={online ? NO_ORDER_HISTORY : OFFLINE_MESSAGE}
+      loading={isPending}
+      emptyMessage={NO_ORDER_HISTORY}
     />
   );
 }

@@ -44,9 +44,6 @@ const columns = [
 export function TicketsTable() {
   const online = useOnline();
   const { data: tickets = [], isPending, isError } = useTickets();
-  let emptyMessage: string = SUPPORT_MESSAGES.listEmpty;
-  if (!online) emptyMessage = OFFLINE_MESSAGE;
-  else if (isError) emptyMessage = SUPPORT_MESSAGES.listFailed;
   return (
     <>
       {/* With tickets on screen the table cannot say it: the offline notice goes above it. */}
@@ -61,8 +58,8 @@ export function TicketsTable() {
         data={tickets}
         getRowId={(ticket) => ticket.ticketId}
         rowHref={(ticket) => ticketHref(ticket.ticketId)}
-        loading={isPending && online && !isError}
-        emptyMessage={emptyMessage}
+        loading={isPending}
+        emptyMessage={isError ? SUPPORT_MESSAGES.listFailed : SUPPORT_MESSAGES.listEmpty}
       />
     </>
   );

@@ -8,7 +8,8 @@ import {
   type ColumnDef,
 } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
-import { NO_RECORDS_MESSAGE } from './empty-messages';
+import { useOnline } from '@/lib/client/use-online';
+import { NO_RECORDS_MESSAGE, OFFLINE_MESSAGE } from './empty-messages';
 import { TablePagination } from './TablePagination';
 import { useRowLink } from './use-row-link';
 
@@ -25,8 +26,9 @@ export interface DataTableProps<Row> {
   getRowId?: (row: Row, index: number) => string;
   /** Makes a whole row open this address on click; a link in the row is the keyboard's way there. */
   rowHref?: (row: Row) => string;
+  /** Rows are on their way (ignored offline: an offline load waits without a skeleton). */
   loading?: boolean;
-  /** Shown instead of rows when there are none. */
+  /** Shown instead of rows when there are none; offline, the spec's offline text is shown instead. */
   emptyMessage?: ReactNode;
   /** Off for short lists that never need pages. */
   paginate?: boolean;
@@ -52,6 +54,8 @@ export function DataTable<Row>({
   pageSizes = PAGE_SIZES,
 }: DataTableProps<Row>) {
   const captionId = useId();
+  const online = useOnline();
+  const waiting = loading && online;
   const openRow = useRowLink();
   // The rule warns that React Compiler would skip this component; the app does not use the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -64,7 +68,7 @@ export function DataTable<Row>({
     initialState: { pagination: { pageIndex: 0, pageSize: pageSizes[0] ?? 10 } },
   });
   const rows = table.getRowModel().rows;
-  const showEmpty = !loading && data.length === 0;
+  const showEmpty = !waiting && data.length === 0;
 
   return (
     <div>
@@ -76,7 +80,7 @@ export function DataTable<Row>({
         tabIndex={0}
         className="relative max-h-[500px] overflow-auto rounded-lg border border-stone-200"
       >
-        <table className="w-full border-collapse text-left text-sm" aria-busy={loading || undefined}>
+        <table className="w-full border-collapse text-left text-sm" aria-busy={waiting || undefined}>
           <caption id={captionId} className="sr-only">
             {label}
           </caption>
@@ -96,7 +100,7 @@ export function DataTable<Row>({
             ))}
           </thead>
           <tbody>
-            {loading
+            {waiting
               ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                   <tr key={i} aria-hidden="true">
                     {columns.map((_, c) => (
@@ -123,8 +127,8 @@ export function DataTable<Row>({
         </table>
         {/* A live region from the first render, so the message is announced when it appears. */}
         <div role="status">
-          {loading && <span className="sr-only">Loading…</span>}
-          {showEmpty && <p className="px-4 py-10 text-center text-stone-700">{emptyMessage}</p>}
+          {waiting && <span className="sr-only">Loading…</span>}
+          {showEmpty && <p className="px-4 py-10 text-center text-stone-700">{online ? emptyMessage : OFFLINE_MESSAGE}</p>}
         </div>
       </div>
       {paginate && data.length > 0 && <TablePagination table={table} pageSizes={pageSizes} label={label} />}

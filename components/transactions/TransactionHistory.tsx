@@ -2,9 +2,7 @@
 
 import { useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
-import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
 import { useTransactions } from '@/lib/client/orders';
-import { useOnline } from '@/lib/client/use-online';
 import type { Transaction } from '@/lib/domain/orders';
 import { transactionColumns } from './transaction-columns';
 
@@ -14,7 +12,6 @@ export const NO_TRANSACTION_HISTORY = 'There are no Transaction history to displ
 const rowId = (transaction: Transaction) => transaction.id;
 
 export function TransactionHistory({ currency }: { currency: string }) {
-  const online = useOnline();
   const { data, isPending } = useTransactions();
   const columns = useMemo(() => transactionColumns(currency), [currency]);
   return (
@@ -23,8 +20,8 @@ export function TransactionHistory({ currency }: { currency: string }) {
       data={data ?? []}
       label="Transaction history"
       getRowId={rowId}
-      loading={online && isPending}
-      emptyMessage={online ? NO_TRANSACTION_HISTORY : OFFLINE_MESSAGE}
+      loading={isPending}
+      emptyMessage={NO_TRANSACTION_HISTORY}
     />
   );
 }
