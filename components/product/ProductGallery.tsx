@@ -84,9 +84,11 @@ function Gallery({ images, name }: ProductGalleryProps) {
                     // The product page's two-column grid from 1024 px, capped by its 1280 px container.
                     sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"
                     className="object-cover"
-                    // The first image is the product page's largest paint.
+                    // The first image is the product page's largest paint: decoded in the frame that
+                    // first shows it (async decoding left it out of that frame, to the frame after hydration).
                     preload={i === 0}
                     fetchPriority={i === 0 ? 'high' : undefined}
+                    decoding={i === 0 ? 'sync' : 'async'}
                   />
                 </button>
               </div>

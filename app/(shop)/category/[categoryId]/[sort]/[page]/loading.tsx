@@ -1,5 +1,0 @@
-import { GridSkeleton } from '@/components/catalogue/Skeletons';
-
-export default function Loading() {
-  return <GridSkeleton withSidebar count={8} />;
-}

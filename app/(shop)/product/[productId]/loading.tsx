@@ -1,5 +1,0 @@
-import { ProductSkeleton } from '@/components/catalogue/Skeletons';
-
-export default function Loading() {
-  return <ProductSkeleton />;
-}
