@@ -104,17 +104,6 @@ test.describe('pages that are not there', () => {
   });
 });
 
-test('every response carries the security headers', async ({ request }) => {
-  for (const path of ['/', '/login', '/api/session', '/no-such-page']) {
-    const headers = (await request.get(path)).headers();
-    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
-    expect(headers['x-content-type-options'], path).toBe('nosniff');
-    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-    expect(headers['strict-transport-security'], path).toContain('max-age=');
-    expect(headers['x-powered-by'], path).toBeUndefined();
-  }
-});
-
 test('pages of the shell have no accessibility violations', async ({ page }) => {
   // The home page has its own check (e2e/home.spec.ts).
   for (const path of ['/login', '/signup', '/verify-email', '/forgot-password', '/no-such-page']) {

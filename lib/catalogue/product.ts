@@ -9,7 +9,7 @@ import { catalogueCache } from './cache';
 import { loadRelatedProducts } from './products';
 
 /** Reviews, or the message the Customer Feedback tab shows instead ('Error loading reviews: …'). */
-export type ReviewsResult = { ok: true; reviews: ProductReviews } | { ok: false; message: string };
+export type ReviewsResult = { ok: true; reviews: ProductReviews } | { ok: false; message: string; notFound?: true };
 
 export interface ProductPageData {
   product: ProductDetail;
@@ -23,7 +23,7 @@ export const loadProduct = cache((productId: string) => productDetails(productId
 export async function loadReviews(productId: string, page = 1): Promise<ReviewsResult> {
   try {
     const reviews = await getProductFeedbacks(productId, page, catalogueCache);
-    return reviews ? { ok: true, reviews } : { ok: false, message: 'Product not found' };
+    return reviews ? { ok: true, reviews } : { ok: false, message: 'Product not found', notFound: true };
   } catch (error) {
     return { ok: false, message: isProviderError(error) ? error.message : 'Unexpected error' };
   }

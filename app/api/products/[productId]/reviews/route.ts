@@ -9,6 +9,8 @@ import { loadReviews } from '@/lib/catalogue/product';
 export async function GET(request: NextRequest, { params }: { params: Promise<{ productId: string }> }) {
   const { productId } = await params;
   const result = await loadReviews(productId, parsePage(request.nextUrl.searchParams.get('page')));
-  if (!result.ok) return NextResponse.json({ message: result.message }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+  if (!result.ok) {
+    return NextResponse.json({ message: result.message }, { status: result.notFound ? 404 : 502, headers: { 'Cache-Control': 'no-store' } });
+  }
   return NextResponse.json(result.reviews, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=60' } });
 }

@@ -1,0 +1,74 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test } from './support/test';
+import { e2eEnv, providerUrl } from './support/env';
+import { productsPage } from './support/catalogue';
+
+/** One of every kind of response the storefront gives: prerendered, dynamic, redirect, 404, API, asset, image, media. */
+async function everyKindOfResponse(request: APIRequestContext): Promise<[string, () => Promise<APIResponse>][]> {
+  const { products } = await productsPage(1, 1);
+  const product = products[0]!;
+  const home = await (await request.get('/')).text();
+  const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(home)?.[0];
+  expect(chunk, 'a script chunk in the home page').toBeTruthy();
+  const get = (path: string) => () => request.get(path, { maxRedirects: 0 });
+  return [
+    ['home', get('/')],
+    ['product page', get(`/product/${product.productId}`)],
+    ['search page', get('/searchpage/rice')],
+    ['static page', get('/terms-of-service')],
+    ['login page', get('/login')],
+    ['account screen redirect', get('/cart')],
+    ['casing redirect', get('/AllProduct')],
+    ['unknown page', get('/no-such-page')],
+    ['unknown product', get('/product/AGP000000')],
+    ['API read', get('/api/session')],
+    ['API read needing a buyer', get('/api/cart')],
+    ['API refusal', () => request.post('/api/auth/login', { headers: { Origin: 'https://evil.example' }, data: {} })],
+    ['API bad body', () => request.post('/api/auth/login', { headers: { 'Content-Type': 'application/json' }, data: '{not json' })],
+    ['script chunk', get(chunk!)],
+    ['optimized image', get('/_next/image?url=%2Fbanners%2Fhero-fresh.webp&w=640&q=75')],
+    ['product picture', get(`/media/product_images/${product.productId}-1.webp`)],
+    ['robots.txt', get('/robots.txt')],
+    ['sitemap index', get('/sitemap.xml')],
+    ['sitemap', get('/sitemaps/sitemap/0.xml')],
+  ];
+}
+
+test('every kind of response carries the security headers', async ({ request }) => {
+  for (const [kind, fetchIt] of await everyKindOfResponse(request)) {
+    const response = await fetchIt();
+    const headers = response.headers();
+    expect(response.status(), kind).toBeLessThan(500);
+    expect(headers['content-security-policy'], kind).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], kind).toContain("object-src 'none'");
+    expect(headers['x-content-type-options'], kind).toBe('nosniff');
+    expect(headers['referrer-policy'], kind).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options'], kind).toBe('DENY');
+    expect(headers['permissions-policy'], kind).toContain('camera=()');
+    expect(headers['strict-transport-security'], kind).toContain('max-age=');
+    expect(headers['x-powered-by'], kind).toBeUndefined();
+  }
+});
+
+test('no response echoes the provider address, a stack trace or a file path', async ({ request }) => {
+  const providerHost = new URL(providerUrl).host;
+  const probes: [string, () => Promise<APIResponse>][] = [
+    ...(await everyKindOfResponse(request)).filter(([kind]) => !['script chunk', 'optimized image', 'product picture'].includes(kind)),
+    ['media path escaping its folder', () => request.get('/media/..%2F..%2Fetc%2Fpasswd')],
+    ['media of an unknown file', () => request.get('/media/product_images/nothing-here.webp')],
+    ['image of a foreign host', () => request.get('/_next/image?url=https%3A%2F%2Fevil.example%2Fa.png&w=640&q=75')],
+    ['reviews of an unknown product', () => request.get('/api/products/AGP000000/reviews')],
+    ['an oversized search term', () => request.get(`/searchpage/${'x'.repeat(3000)}`)],
+    ['a wrong method', () => request.put('/api/session', { data: {} })],
+    ['checkout without a session', () => request.post('/api/checkout', { data: { paymentMethod: 'paystack' } })],
+  ];
+  for (const [kind, fetchIt] of probes) {
+    const response = await fetchIt();
+    const body = await response.text();
+    expect(response.status(), kind).toBeLessThan(500);
+    expect(body, kind).not.toContain(providerHost);
+    expect(body, kind).not.toContain(`:${e2eEnv.providerPort}`);
+    expect(body, kind).not.toMatch(/\n\s+at \S+ \(|node_modules|\/work\/|file:\/\//);
+    expect(body, kind).not.toMatch(/SqliteError|ZodError|TypeError|ECONNREFUSED/);
+  }
+});
