@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/security/headers';
+import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -15,8 +15,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1600],
     imageSizes: [32, 64, 128, 256, 384],
     formats: ['image/webp'],
-    // Next's own policy for optimized images, plus the two rules every other response carries.
-    contentSecurityPolicy: "default-src 'self'; script-src 'none'; frame-src 'none'; sandbox; frame-ancestors 'none'; object-src 'none'",
+    contentSecurityPolicy: IMAGE_CONTENT_SECURITY_POLICY,
     // Catalogue pictures rarely change; the optimizer keeps its resized copies a day.
     minimumCacheTTL: 86_400,
   },

@@ -124,12 +124,13 @@ function scoreCell(category, value) {
   return value >= goal ? String(value) : `**${value}** MISS`;
 }
 
+const metricCells = (s) => `${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)}`;
+
 function lighthouseTable(bareScores, pages) {
-  const b = bareScores;
   const rows = [
     `| Page | ${CATEGORIES.join(' | ')} | LCP ms | TBT ms | CLS |`,
     `|---|${CATEGORIES.map(() => '---:').join('|')}|---:|---:|---:|`,
-    `| bare Next page (reference) | ${CATEGORIES.map((c) => b[c]).join(' | ')} | ${Math.round(b.lcp)} | ${Math.round(b.tbt)} | ${b.cls.toFixed(3)} |`,
+    `| bare Next page (reference) | ${CATEGORIES.map((c) => bareScores[c]).join(' | ')} | ${metricCells(bareScores)} |`,
   ];
   const notes = [];
   for (const page of pages.filter((p) => p.lighthouse)) {
@@ -140,7 +141,7 @@ function lighthouseTable(bareScores, pages) {
     }
     const s = page.scores;
     rows.push(
-      `| ${page.name} | ${CATEGORIES.map((c) => scoreCell(c, s[c])).join(' | ')} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} |`,
+      `| ${page.name} | ${CATEGORIES.map((c) => scoreCell(c, s[c])).join(' | ')} | ${metricCells(s)} |`,
     );
     if (s.failing.length > 0) notes.push(`- ${page.name}: audits short of a pass in some run: ${s.failing.join(', ')}`);
     if (page.note && s.failing.length > 0) notes.push(`  (${page.note})`);

@@ -9,8 +9,8 @@ const NARROW_SIZES = '(min-width: 640px) 46vw, 100vw';
 /**
  * One carousel slide: a link around the banner, drawn portrait on narrow screens (art direction with
  * <picture>) where the banner has a portrait version. The first slide is the page's largest paint,
- * so it loads at once and first, and is decoded in the frame that first shows it; `preload` would add a <link> for the wide picture only, which
- * phones would then fetch as well.
+ * so it loads at once and first, and is decoded in the frame that first shows it; `preload` would
+ * add a <link> for the wide picture only, which phones would then fetch as well.
  */
 export function HeroSlide({ banner, href, first = false }: { banner: Banner; href: string; first?: boolean }) {
   const loading = first

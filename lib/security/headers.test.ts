@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from './headers';
+import { contentSecurityPolicy, IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './headers';
 
 describe('security headers', () => {
   it('forbids framing and foreign scripts in production', () => {
@@ -12,6 +12,12 @@ describe('security headers', () => {
   it('allows eval and websockets only for next dev', () => {
     expect(contentSecurityPolicy(false)).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy(false)).toContain('ws:');
+  });
+
+  it('keeps the images\' own policy as strict, with the rules every response carries', () => {
+    expect(IMAGE_CONTENT_SECURITY_POLICY).toBe(
+      "default-src 'self'; script-src 'none'; frame-src 'none'; sandbox; frame-ancestors 'none'; object-src 'none'",
+    );
   });
 
   it('sends HSTS only in production', () => {

@@ -1,3 +1,15 @@
+/** Rules every response carries, the optimized images' own policy included. */
+const EVERYWHERE: Record<string, string[]> = {
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+};
+
+function serialize(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
+    .join('; ');
+}
+
 /**
  * Security headers for every response. The CSP carries no nonce on purpose: a nonce forces every
  * page to render per request, and the catalogue pages must stay static and cacheable. Next's own
@@ -5,22 +17,30 @@
  * because the browser never talks to the provider directly (images come through /media).
  */
 export function contentSecurityPolicy(production: boolean): string {
-  const directives: Record<string, string[]> = {
+  return serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(production ? [] : ['ws:', 'wss:'])],
-    'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+    ...EVERYWHERE,
+  });
 }
+
+/**
+ * The policy of /_next/image answers (next.config `images.contentSecurityPolicy`, which replaces
+ * the headers above there): Next's default, which runs nothing, plus the rules every response carries.
+ */
+export const IMAGE_CONTENT_SECURITY_POLICY = serialize({
+  'default-src': ["'self'"],
+  'script-src': ["'none'"],
+  'frame-src': ["'none'"],
+  sandbox: [],
+  ...EVERYWHERE,
+});
 
 export function securityHeaders(production: boolean): { key: string; value: string }[] {
   return [
