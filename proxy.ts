@@ -2,12 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { accountGateRedirect } from '@/lib/routing/account-gate';
 import { canonicalPath } from '@/lib/routing/canonical-path';
 import { catalogueRewrite } from '@/lib/routing/catalogue-rewrite';
+import { contentSecurityPolicy } from '@/lib/security/headers';
+import { createNonce, needsNonce } from '@/lib/security/nonce-routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';
 
 /**
  * Redirects other casings of our routes to their one canonical form (308, permanent), sends
- * visitors from account screens to the login page, then hands paged catalogue URLs to the cached
- * pages that render them (see catalogueRewrite).
+ * visitors from account screens to the login page, gives the pages rendered per request a
+ * Content-Security-Policy with a fresh nonce (Next reads it from the request and stamps it on its
+ * scripts), then hands paged catalogue URLs to the cached pages that render them (see catalogueRewrite).
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -19,6 +22,7 @@ export function proxy(request: NextRequest) {
   }
   const login = accountGateRedirect(pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
   if (login) return NextResponse.redirect(new URL(login, request.url), 307);
+  if (needsNonce(pathname)) return withNonce(request);
   const internal = catalogueRewrite(pathname, searchParams);
   if (!internal) return NextResponse.next();
   const url = request.nextUrl.clone();
@@ -26,6 +30,15 @@ export function proxy(request: NextRequest) {
   // The path now carries these; Next's own parameters (the router's `_rsc`) stay.
   for (const name of ['page', 'sort', 'catname']) url.searchParams.delete(name);
   return NextResponse.rewrite(url);
+}
+
+function withNonce(request: NextRequest) {
+  const policy = contentSecurityPolicy(process.env.NODE_ENV === 'production', createNonce());
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 
 /** A buyer's own screens: reached only signed in (proxy.ts), drawn in the browser, never indexed. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-export default function AccountLayout({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">{children}</div>;
+/** Rendered per request (a small shell), so Next can stamp the CSP nonce proxy.ts made for it. */
+export default async function AccountLayout({ children }: { children: ReactNode }) {
+  await connection();
+  // A screen's height is known only once the buyer's data arrives: starting the footer below the
+  // fold means that arrival moves nothing in view (no layout shift).
+  return <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl px-4 py-6 sm:py-8">{children}</div>;
 }

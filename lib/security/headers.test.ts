@@ -9,6 +9,12 @@ describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
   });
 
+  it('runs only scripts carrying the nonce, and what they load, when given one', () => {
+    const scripts = /script-src ([^;]*)/.exec(contentSecurityPolicy(true, 'abc123=='))?.[1];
+    expect(scripts).toBe("'self' 'nonce-abc123==' 'strict-dynamic'");
+    expect(/script-src ([^;]*)/.exec(contentSecurityPolicy(true))?.[1]).toBe("'self' 'unsafe-inline'");
+  });
+
   it('allows eval and websockets only for next dev', () => {
     expect(contentSecurityPolicy(false)).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy(false)).toContain('ws:');

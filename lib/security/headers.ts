@@ -11,15 +11,20 @@ function serialize(directives: Record<string, string[]>): string {
 }
 
 /**
- * Security headers for every response. The CSP carries no nonce on purpose: a nonce forces every
- * page to render per request, and the catalogue pages must stay static and cacheable. Next's own
- * inline bootstrap scripts therefore need 'unsafe-inline'; everything else is same-origin only,
- * because the browser never talks to the provider directly (images come through /media).
+ * The Content-Security-Policy of a page. With a nonce (pages rendered per request: the signed-in
+ * and sign-in screens and search results, see lib/security/nonce-routes.ts) only scripts carrying
+ * it run, plus what they load ('strict-dynamic'); Next stamps the nonce on its own scripts when it
+ * finds it in the request's policy. Without one (next.config's default for every response) inline
+ * scripts are allowed, because the prerendered catalogue is one cached HTML file for every visitor
+ * and so cannot carry a per-request nonce; those pages show no buyer's data, and what the provider
+ * sends is escaped or sanitized. Everything else is same-origin only, because the browser never
+ * talks to the provider directly (images come through /media).
  */
-export function contentSecurityPolicy(production: boolean): string {
+export function contentSecurityPolicy(production: boolean, nonce?: string): string {
+  const inline = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+    'script-src': ["'self'", ...inline, ...(production ? [] : ["'unsafe-eval'"])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
