@@ -2,46 +2,11 @@
  * Every state-changing route handler under app/api refuses a cross-site request before it reads
  * the body or the session. The handlers are found on disk, so a new one is covered the day it lands.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { API_MESSAGES } from '@/lib/api/messages';
+import { routeHandlers } from '@/lib/testing/route-handlers';
 
-const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === 'route.ts' ? [full] : [];
-  });
-}
-
-/** `app/api/cart/[cartId]/route.ts` → `/api/cart/x1` and its params. */
-function urlFor(file: string): { pathname: string; params: Record<string, string> } {
-  const params: Record<string, string> = {};
-  const segments = path
-    .relative(path.join(__dirname, '..'), path.dirname(file))
-    .split(path.sep)
-    .map((segment) => {
-      const name = /^\[(.+)\]$/.exec(segment)?.[1];
-      if (name === undefined) return segment;
-      params[name] = 'x1';
-      return 'x1';
-    });
-  return { pathname: `/${segments.join('/')}`, params };
-}
-
-const handlers = routeFiles(__dirname).flatMap((file) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the list of modules is only known at run time
-  const mod = require(file) as Partial<Record<(typeof MUTATING)[number], Handler>>;
-  return MUTATING.filter((method) => typeof mod[method] === 'function').map((method) => ({
-    method,
-    handler: mod[method]!,
-    ...urlFor(file),
-  }));
-});
+const handlers = routeHandlers(__dirname, ['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const attacks = {
   'an Origin of another site': { origin: 'https://evil.example' },
