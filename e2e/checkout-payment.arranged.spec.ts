@@ -14,9 +14,11 @@ import {
   providerCart,
   type CartBuyer,
 } from './support/checkout';
-import { bodyRows, ownProducts as productsOfOurOwn } from './support/orders';
+import { storefrontUrl } from './support/env';
+import { bodyRows, ownProducts as productsOfOurOwn, providerOrderRows } from './support/orders';
 import { providerCall } from './support/provider-api';
-import type { ProviderBuyer } from './support/shopping';
+import { switchFaultOn, updateProduct } from './support/sandbox';
+import { putInCart, settlePayment, type ProviderBuyer } from './support/shopping';
 
 // Paying takes stock, so these buy products of their own; creating them adds to the shared
 // catalogue, so playwright.config.ts runs this file after every other test. Each pays through the
@@ -142,4 +144,102 @@ test('double clicks and Enter on Place Order make one order attempt and one paym
   expect(posts()).toBe(1);
   await payAndCheckSuccess(page, shopper);
   expect(await providerOrderIds(shopper.buyer)).toHaveLength(1);
+});
+
+test('a payment return replayed (the gateway completing again, the Success page reopened) makes no second order and leaves the new cart alone', async ({ page }) => {
+  const { yam, pepper } = await ownProducts();
+  const shopper = await buyerWithCart('individual', { [yam]: 2 });
+  await signIn(page, shopper.creds);
+  await page.goto('/checkout');
+  await placeOrderAndReachGateway(page, 'Paystack');
+  const payUrl = page.url();
+  const { orderId, reference } = await payAndCheckSuccess(page, shopper);
+  const successUrl = page.url();
+  // The buyer shops on: nothing replayed may take this line.
+  await putInCart(shopper.buyer, pepper, 1);
+
+  // The gateway's completion repeated, as a retried callback or a resubmitted form would be.
+  const back = await settlePayment(payUrl, 'success');
+  expect([back.searchParams.get('orderId'), back.searchParams.get('reference')]).toEqual([orderId, reference]);
+  // The Success page reloaded, and opened again in a second tab.
+  await page.reload();
+  const again = await page.context().newPage();
+  await again.goto(successUrl);
+  for (const tab of [page, again]) {
+    await expect(tab.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible(LOADED);
+    await expect(tab.getByRole('main').getByText(`#${orderId}`)).toBeVisible();
+  }
+
+  const rows = await providerOrderRows(shopper.buyer);
+  expect(rows.map((row) => [row.orderId, row.productId, Number(row.quantity)])).toEqual([[orderId, yam, 2]]);
+  expect(new Set(rows.map((row) => row.paymentReference))).toEqual(new Set([reference]));
+  expect((await providerCart(shopper.buyer)).cart_items.map((line) => [line.productId, Number(line.quantity)])).toEqual([[pepper, 1]]);
+  await expect(cartBadge(page)).toHaveText('1', LOADED);
+});
+
+test('two order requests sent at once for the same cart start one payment', async ({ page }) => {
+  const { pepper } = await ownProducts();
+  const shopper = await buyerWithCart('individual', { [pepper]: 1 });
+  await signIn(page, shopper.creds);
+  const order = {
+    buyerType: 'individual',
+    firstname: 'Chidi',
+    lastname: 'Eze',
+    paymentMethod: 'paystack',
+    address: '4 Market Road',
+    city: 'Nsukka',
+    state: 'Enugu',
+    email: shopper.creds.email,
+    phone: '08031234567',
+  };
+  // The provider answers this buyer slowly, so the second request surely lands while the first waits.
+  const off = await switchFaultOn({ mode: 'slow', delay_ms: 1_500, buyer: shopper.buyer.buyerId });
+  const post = () => page.request.post('/api/checkout', { data: order, headers: { Origin: storefrontUrl } });
+  const answers = await Promise.all([post(), post()]).finally(off);
+  expect(answers.map((answer) => answer.status())).toEqual([200, 200]);
+  const [first, second] = (await Promise.all(answers.map((answer) => answer.json()))) as { redirectUrl: string }[];
+  expect(second!.redirectUrl).toBe(first!.redirectUrl);
+
+  await settlePayment(first!.redirectUrl, 'success');
+  expect(new Set((await providerOrderRows(shopper.buyer)).map((row) => row.orderId)).size).toBe(1);
+});
+
+test('two buyers paying for the last unit at once: one order, the other told it is out of stock with the cart kept', async ({ page, browser }) => {
+  const { pepper } = await ownProducts();
+  const winner = await buyerWithCart('individual', { [pepper]: 1 });
+  const rival = await buyerWithCart('individual', { [pepper]: 1 });
+  await updateProduct(pepper, { quantityin_stock: 1 });
+  const stockOf = async () =>
+    (await providerCall<{ data: { product: { product_name: string; quantityin_stock: string | number } } }>('GET', `/productDetails/${pepper}`)).body;
+  const productName = (await stockOf()).data.product.product_name;
+  const rivalContext = await browser.newContext();
+  const rivalPage = await rivalContext.newPage();
+  try {
+    for (const [tab, shopper] of [[page, winner], [rivalPage, rival]] as const) {
+      await signIn(tab, shopper.creds);
+      await tab.goto('/checkout');
+      await placeOrderAndReachGateway(tab, 'Paystack');
+    }
+    await Promise.all([finishPayment(page, 'Pay'), finishPayment(rivalPage, 'Pay')]);
+
+    const landed = await Promise.all(
+      [page, rivalPage].map(async (tab) => {
+        await expect(tab.getByRole('heading', { level: 1, name: /^(Transaction Successful|Payment not completed)$/ })).toBeVisible(LOADED);
+        return new URL(tab.url()).pathname === '/success';
+      }),
+    );
+    expect(landed.filter(Boolean)).toHaveLength(1);
+    const loser = landed[0] ? rivalPage : page;
+    const loserBuyer = landed[0] ? rival : winner;
+    await expect(loser.getByRole('alert')).toHaveText(/is out of stock \(you asked for 1\)\./);
+    await loser.getByRole('link', { name: 'Return to checkout' }).click();
+    await expect(loser.getByRole('alert').filter({ hasText: 'Not enough stock for your order' })).toContainText(`${productName} is out of stock.`, LOADED);
+    expect((await providerCart(loserBuyer.buyer)).cart_items.map((line) => line.productId)).toEqual([pepper]);
+
+    const orders = await Promise.all([winner, rival].map(({ buyer }) => providerOrderRows(buyer)));
+    expect(orders.flat()).toHaveLength(1);
+    expect(Number((await stockOf()).data.product.quantityin_stock)).toBe(0);
+  } finally {
+    await rivalContext.close();
+  }
 });

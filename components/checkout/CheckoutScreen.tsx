@@ -9,6 +9,7 @@ import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { EmptyCheckout } from './EmptyCheckout';
 import { LoadProblem } from '@/components/account/LoadProblem';
 import { SignInNeeded } from '@/components/account/SignInNeeded';
+import { StockShortageNotice } from './StockShortageNotice';
 
 /** The checkout form, or why there is none: loading, a failed load, a session gone, an empty cart. */
 export function CheckoutScreen({ currency }: { currency: string }) {
@@ -43,5 +44,10 @@ export function CheckoutScreen({ currency }: { currency: string }) {
       </>
     );
   }
-  return <CheckoutForm profile={profile.data} cart={cart.data} currency={currency} notice={notice} onNotice={setNotice} />;
+  return (
+    <>
+      <StockShortageNotice items={cart.data.items} />
+      <CheckoutForm profile={profile.data} cart={cart.data} currency={currency} notice={notice} onNotice={setNotice} />
+    </>
+  );
 }

@@ -35,8 +35,10 @@ function makeQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 10_000,
-        // A 4xx will not fix itself on retry; a dropped connection might.
-        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        // A 4xx will not fix itself on retry; a dropped connection might. A provider timeout (504)
+        // already kept the buyer waiting 8 s: two more tries would make it half a minute.
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 504)),
       },
     },
   });

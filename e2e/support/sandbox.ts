@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { feedbackPage } from '../../provider/src/catalogue/feedback-page';
 import type { OrderStatus, TicketStatus } from '../../provider/src/db/schema';
+import type { FaultInput } from '../../provider/src/sandbox/faults/board';
 import type { NewCategoryInput, NewProductInput, NewReviewInput, ProductChanges } from '../../provider/src/sandbox/console/arrange-schemas';
 import type { categoryJson, productWithImages } from '../../provider/src/serialize/product';
 import { e2eEnv, providerUrl } from './env';
@@ -28,7 +29,7 @@ const SUBJECT_OF: Record<CodeKind, RegExp> = {
   reset: /password reset code/i,
 };
 
-async function consoleApi<T>(path: string, body?: Record<string, unknown>, method: 'GET' | 'POST' | 'PATCH' = body ? 'POST' : 'GET'): Promise<T> {
+async function consoleApi<T>(path: string, body?: Record<string, unknown>, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' = body ? 'POST' : 'GET'): Promise<T> {
   const res = await fetch(`${providerUrl}/sandbox/api${path}`, {
     method,
     headers: {
@@ -136,4 +137,18 @@ export async function addReview(
   const { created_at, ...rest } = fields;
   const body = { ...rest, ...(created_at === undefined ? {} : { created_at: created_at instanceof Date ? created_at.toISOString() : created_at }) };
   return (await consoleApi<{ review: SandboxReview }>(`/products/${encodeURIComponent(productId)}/reviews`, body)).review;
+}
+
+export type { FaultInput, FaultMode } from '../../provider/src/sandbox/faults/board';
+
+/**
+ * Makes the provider fail as `fault` says (down, slow, malformed or invalid answers) for one buyer's
+ * calls or for paths naming ids the test created, so tests beside it never see the fault. Returns
+ * the switch that turns it off again.
+ */
+export async function switchFaultOn(fault: FaultInput): Promise<() => Promise<void>> {
+  const { fault: created } = await consoleApi<{ fault: { id: string } }>('/faults', { ...fault });
+  return async () => {
+    await consoleApi(`/faults/${created.id}`, undefined, 'DELETE');
+  };
 }

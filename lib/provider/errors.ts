@@ -5,6 +5,8 @@ export type FieldErrors = Record<string, string[]>;
 
 export const UNAVAILABLE_MESSAGE = 'The marketplace service is unavailable. Please try again shortly.';
 export const TIMEOUT_MESSAGE = 'The marketplace service took too long to answer. Please try again shortly.';
+/** A change that timed out may still be carried out by the provider: trying again at once could make it twice. */
+export const CHANGE_TIMEOUT_MESSAGE = 'The marketplace service took too long to answer, so your change may still go through. Please check before trying again.';
 export const INVALID_RESPONSE_MESSAGE = 'The marketplace service sent an unexpected answer.';
 export const REJECTED_FALLBACK_MESSAGE = 'The marketplace service could not complete the request.';
 
@@ -42,8 +44,8 @@ export function unavailableError(cause?: unknown): ProviderError {
   return new ProviderError('unavailable', 503, UNAVAILABLE_MESSAGE, {}, { cause });
 }
 
-export function timeoutError(cause?: unknown): ProviderError {
-  return new ProviderError('timeout', 504, TIMEOUT_MESSAGE, {}, { cause });
+export function timeoutError(cause?: unknown, { change = false }: { change?: boolean } = {}): ProviderError {
+  return new ProviderError('timeout', 504, change ? CHANGE_TIMEOUT_MESSAGE : TIMEOUT_MESSAGE, {}, { cause });
 }
 
 export function invalidResponseError(detail: string): ProviderError {

@@ -65,13 +65,16 @@ function buildInit(req: ProviderRequest<z.ZodType>, signal: AbortSignal): NextRe
 /** The raw answer; network failures and timeouts become ProviderErrors here. */
 async function send(req: ProviderRequest<z.ZodType>): Promise<{ status: number; text: string }> {
   const signal = AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  // Next's fetch drops the signal when it refreshes a cached page in the background, so the time
+  // limit is also raced here: a hung provider must not hold a refresh for minutes.
+  const timeUp = new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
   try {
-    const response = await fetch(buildUrl(req.path, req.query), buildInit(req, signal));
+    const response = await Promise.race([fetch(buildUrl(req.path, req.query), buildInit(req, signal)), timeUp]);
     // Read inside the try: the timeout also covers a body that stalls.
-    return { status: response.status, text: await response.text() };
+    return { status: response.status, text: await Promise.race([response.text(), timeUp]) };
   } catch (error) {
     // Ours is the only abort source, so an aborted signal means the time ran out.
-    throw signal.aborted ? timeoutError(error) : unavailableError(error);
+    throw signal.aborted ? timeoutError(error, { change: (req.method ?? 'GET') !== 'GET' }) : unavailableError(error);
   }
 }
 

@@ -16,6 +16,9 @@ import { profileRoutes } from './routes/profile';
 import { ticketRoutes } from './routes/tickets';
 import { wishlistRoutes } from './routes/wishlist';
 import { consoleRoutes } from './sandbox/console';
+import { FaultBoard } from './sandbox/faults/board';
+import { faultMiddleware } from './sandbox/faults/middleware';
+import { faultRoutes } from './sandbox/faults/routes';
 import { payRoutes } from './sandbox/pay';
 
 /** JSON bodies are small; the profile picture upload gets room for a file well over its 1 MB rule. */
@@ -49,6 +52,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }),
   );
 
+  // Before every API route: a fault switched on in the console answers in the route's place.
+  const faults = new FaultBoard();
+  app.use('/api/*', faultMiddleware(deps, faults));
+
   for (const routes of [
     authRoutes,
     profileRoutes,
@@ -64,6 +71,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   }
   app.route('/sandbox', payRoutes(deps));
   app.route('/sandbox', consoleRoutes(deps));
+  app.route('/sandbox', faultRoutes(deps, faults));
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   app.onError((err, c) => {

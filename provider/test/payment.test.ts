@@ -312,6 +312,25 @@ describe('sandbox payments (/sandbox/pay/{reference})', () => {
       expect(await productRow(h, last.productId)).toMatchObject({ quantityin_stock: 0, quantity_sold: 1 });
       expect(await count(h, 'mails')).toBe(1);
     });
+    test('five buyers checking out and paying for the last two units at once: two orders, three out-of-stock refusals, stock never below zero', async () => {
+      const scarce = await createProduct(h.deps, { seller: farmer, quantityin_stock: 2 });
+      const buyers = await Promise.all(Array.from({ length: 5 }, () => createBuyer(h.deps)));
+      await Promise.all(buyers.map((who) => addToCart(h, who, scarce.productId, 1)));
+      // Checking out reserves nothing: every buyer gets a payment page.
+      const refs = await Promise.all(buyers.map((who) => startPayment(h, who)));
+
+      const results = await Promise.all(refs.map((ref) => submitPayment(h, ref, 'success')));
+
+      expect(results.map((r) => r.status).sort()).toEqual([303, 303, 409, 409, 409]);
+      for (const refused of results.filter((r) => r.status === 409)) {
+        expect(refused.text).toContain(`<strong>${scarce.product_name}</strong> is out of stock (you asked for 1).`);
+      }
+      expect(await count(h, 'orders')).toBe(2);
+      expect(await productRow(h, scarce.productId)).toMatchObject({ quantityin_stock: 0, quantity_sold: 2 });
+      // The refused buyers keep their cart line; the two who paid have theirs cleared.
+      const carts = await Promise.all(buyers.map((who) => cartOf(h, who.buyerId)));
+      expect(carts.map((lines) => lines.length).sort()).toEqual([0, 0, 1, 1, 1]);
+    });
   });
 
   describe('POST outcome=failure or cancel', () => {

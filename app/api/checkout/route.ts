@@ -1,10 +1,21 @@
 import { ok } from '@/lib/api/responses';
 import { buyerRoute } from '@/lib/api/route';
+import { singleFlight } from '@/lib/api/single-flight';
+import type { CheckoutRedirect } from '@/lib/domain/orders';
 import { confirmOrder } from '@/lib/provider/orders';
 import { toCheckoutPayload } from '@/lib/shopping/checkout-payload';
 import { checkoutBody } from '@/lib/shopping/schemas';
 
+/**
+ * The same order sent again while the first is on its way to the provider (a double submit the
+ * button could not stop, a retried request) shares the first one's payment: one reference, so one
+ * order, never two gateway pages for one cart.
+ */
+const oncePerOrder = singleFlight<CheckoutRedirect>();
+
 /** Starts the payment; the browser is then sent to the gateway's page (`redirectUrl`). */
-export const POST = buyerRoute({ body: checkoutBody }, async ({ buyer, body }) =>
-  ok(await confirmOrder(buyer.token, buyer.userId, toCheckoutPayload(body))),
-);
+export const POST = buyerRoute({ body: checkoutBody }, async ({ buyer, body }) => {
+  const payload = toCheckoutPayload(body);
+  const key = `${buyer.userId}\n${JSON.stringify(payload)}`;
+  return ok(await oncePerOrder(key, () => confirmOrder(buyer.token, buyer.userId, payload)));
+});

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { z } from 'zod';
 import { providerBaseUrl, providerOrigin } from '../config';
-import { INVALID_RESPONSE_MESSAGE, ProviderError, REJECTED_FALLBACK_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors';
+import { CHANGE_TIMEOUT_MESSAGE, INVALID_RESPONSE_MESSAGE, ProviderError, REJECTED_FALLBACK_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors';
 import { apiPath, orOnNotFound, providerRequest } from '../http';
 import { answer, caught, hangingAnswer, jsonBody, mockProvider, onlyRequest, TEST_API, withMockProvider } from './support/fetch-mock';
 
@@ -171,6 +171,18 @@ describe('providerRequest: when the provider is not there', () => {
     const error = await providerError(providerRequest({ path: '/viewCart', token: TOKEN, schema: messageSchema, timeoutMs: 20 }));
     expect(error).toMatchObject({ kind: 'timeout', status: 504 });
     expect(error.message).toMatch(/took too long/);
+  });
+
+  it('keeps to the time limit when fetch ignores the signal (Next refreshing a cached page)', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    const error = await providerError(providerRequest({ path: '/allProducts', schema: messageSchema, timeoutMs: 20 }));
+    expect(error).toMatchObject({ kind: 'timeout', status: 504 });
+  });
+
+  it('warns that a change which timed out may still go through, so it is not simply sent again', async () => {
+    mockProvider(hangingAnswer);
+    const error = await providerError(providerRequest({ method: 'POST', path: '/addToCart/AGP1', body: { quantity: 1 }, token: TOKEN, schema: messageSchema, timeoutMs: 20 }));
+    expect(error).toMatchObject({ kind: 'timeout', status: 504, message: CHANGE_TIMEOUT_MESSAGE });
   });
 
   it('answers a network failure as unavailable (503)', async () => {

@@ -1,0 +1,50 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import { resolveToken } from '../../auth/tokens';
+import type { Deps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import type { Fault, FaultBoard } from './board';
+
+/** Cut off inside the first array, as a proxy dropping the rest of a long answer would leave it. */
+const BROKEN_JSON = '{"status":true,"data":[{"productId":';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function bearerOf(header: string | undefined): string | null {
+  return /^Bearer\s+(.+)$/i.exec((header ?? '').trim())?.[1] ?? null;
+}
+
+/** Applies the board's faults to the provider API (/api/*); calls no fault matches pass untouched. */
+export function faultMiddleware(deps: Deps, board: FaultBoard): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!board.active) return next();
+    const url = new URL(c.req.url);
+    const fault: Fault | null = await board.match({
+      pathAndQuery: url.pathname + url.search,
+      buyerId: async () => {
+        const bearer = bearerOf(c.req.header('authorization'));
+        return bearer ? resolveToken(deps, bearer) : null;
+      },
+    });
+    if (!fault) return next();
+    switch (fault.mode) {
+      case 'down': {
+        // The socket is reset with no answer, as a provider that crashed mid-request does. In-process
+        // (app.request) there is no socket to cut, so the fault cannot be told apart from a bug there.
+        const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+        if (!incoming) throw new Error('A down fault needs a real connection to cut.');
+        incoming.socket.destroy();
+        // Nothing reaches the caller any more; Hono still wants a response to finish with.
+        return new Response(null, { status: 503 });
+      }
+      case 'slow':
+        await sleep(fault.delay_ms ?? 0);
+        return next();
+      case 'malformed':
+        return c.body(BROKEN_JSON, 200, { 'Content-Type': 'application/json' });
+      case 'invalid':
+        // Valid JSON that no answer's shape allows: not even a bare {message} (a change's answer).
+        return c.json('Sandbox fault: an answer of the wrong shape.');
+    }
+  };
+}

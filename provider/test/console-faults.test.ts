@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from '../src/app';
+import type { Product } from '../src/db/schema';
+import { createBuyer, createProduct, type BuyerFixture } from './support/fixtures';
+import { createHarness, TEST_ADMIN_TOKEN, type Harness } from './support/harness';
+
+/**
+ * The console's fault switch (/sandbox/api/faults) over real HTTP, since "down" cuts the
+ * connection: a fault hits only the calls in its scope and is gone once switched off.
+ */
+describe('console API: provider faults', () => {
+  let h: Harness;
+  let server: ServerType;
+  let base: string;
+  let buyer: BuyerFixture;
+  let other: BuyerFixture;
+  let product: Product;
+  let otherProduct: Product;
+
+  beforeAll(async () => {
+    h = await createHarness();
+    server = serve({ fetch: createApp(h.deps).fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    buyer = await createBuyer(h.deps);
+    other = await createBuyer(h.deps);
+    product = await createProduct(h.deps);
+    otherProduct = await createProduct(h.deps);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await h.close();
+  });
+
+  const admin = (method: string, path: string, json?: unknown, token = TEST_ADMIN_TOKEN) =>
+    fetch(`${base}/sandbox/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  const api = (path: string, token?: string) =>
+    fetch(`${base}/api${path}`, { headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+
+  /** Switches a fault on for the test's body and always off again after it. */
+  async function withFault(fault: Record<string, unknown>, body: () => Promise<void>) {
+    const res = await admin('POST', '/faults', fault);
+    expect(res.status).toBe(201);
+    const { fault: created } = (await res.json()) as { fault: { id: string } };
+    try {
+      await body();
+    } finally {
+      expect((await admin('DELETE', `/faults/${created.id}`)).status).toBe(200);
+    }
+  }
+
+  test('needs the admin token', async () => {
+    expect((await admin('GET', '/faults', undefined, 'wrong')).status).toBe(401);
+    expect((await admin('POST', '/faults', { mode: 'down', buyer: buyer.buyerId }, 'wrong')).status).toBe(401);
+    expect((await admin('GET', '/faults')).status).toBe(200);
+  });
+
+  test.each([
+    ['no scope', { mode: 'down' }, 'buyer'],
+    ['slow without a delay', { mode: 'slow', buyer: 'AGB1' }, 'delay_ms'],
+    ['a delay for another mode', { mode: 'down', buyer: 'AGB1', delay_ms: 10 }, 'delay_ms'],
+    ['an unknown mode', { mode: 'flaky', buyer: 'AGB1' }, 'mode'],
+    ['a path fragment that would match everything', { mode: 'down', paths: ['/'] }, 'paths'],
+  ])('refuses %s with a 422 and switches nothing on', async (_what, fault, field) => {
+    const res = await admin('POST', '/faults', fault);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty([field]);
+    expect(await (await admin('GET', '/faults')).json()).toEqual({ faults: [] });
+  });
+
+  test('down: the buyer’s calls have their connection cut; other buyers and public calls are answered', async () => {
+    await withFault({ mode: 'down', buyer: buyer.buyerId }, async () => {
+      await expect(api('/viewCart', buyer.token)).rejects.toThrow('fetch failed');
+      expect((await api('/viewCart', other.token)).status).toBe(200);
+      expect((await api(`/productDetails/${product.productId}`)).status).toBe(200);
+    });
+    expect((await api('/viewCart', buyer.token)).status).toBe(200);
+  });
+
+  test('slow: the real answer, after the delay', async () => {
+    const normal = await (await api(`/productDetails/${product.productId}`)).json();
+    await withFault({ mode: 'slow', delay_ms: 600, paths: [product.productId] }, async () => {
+      const started = Date.now();
+      const res = await api(`/productDetails/${product.productId}`);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+      expect(await res.json()).toEqual(normal);
+      const quick = Date.now();
+      expect((await api(`/productDetails/${otherProduct.productId}`)).status).toBe(200);
+      expect(Date.now() - quick).toBeLessThan(600);
+    });
+  });
+
+  test('malformed: a 200 whose body is not JSON, only on paths naming the fault’s ids', async () => {
+    await withFault({ mode: 'malformed', paths: [product.productId] }, async () => {
+      const res = await api(`/productDetails/${product.productId}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const text = await res.text();
+      expect(() => JSON.parse(text)).toThrow(SyntaxError);
+      const untouched = await (await api(`/productDetails/${otherProduct.productId}`)).text();
+      expect(() => JSON.parse(untouched)).not.toThrow();
+    });
+  });
+
+  test('invalid: a 200 with JSON that is not the object any call answers', async () => {
+    await withFault({ mode: 'invalid', buyer: buyer.buyerId }, async () => {
+      const res = await api('/viewCart', buyer.token);
+      expect(res.status).toBe(200);
+      expect(typeof (await res.json())).toBe('string');
+    });
+  });
+
+  test('faults are listed while on, and switching one off twice is a 404', async () => {
+    const res = await admin('POST', '/faults', { mode: 'slow', delay_ms: 50, buyer: buyer.buyerId });
+    const { fault } = (await res.json()) as { fault: { id: string } };
+    expect(await (await admin('GET', '/faults')).json()).toEqual({
+      faults: [{ id: fault.id, mode: 'slow', delay_ms: 50, buyer: buyer.buyerId }],
+    });
+    expect((await admin('DELETE', `/faults/${fault.id}`)).status).toBe(200);
+    expect((await admin('DELETE', `/faults/${fault.id}`)).status).toBe(404);
+    expect(await (await admin('GET', '/faults')).json()).toEqual({ faults: [] });
+  });
+});
