@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -24,4 +26,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With REDIS_URL, every `next start` instance keeps its cached pages and fetch data in that Redis
+ * instead of its own .next folder and memory (README: "Deploying behind a CDN / several instances").
+ * Only `next start` reads it: the build writes its prerendered pages to .next as always (the handler
+ * keys entries by the build id, which does not exist yet while pages are prerendered), so one build
+ * serves with or without Redis.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
+  return { ...nextConfig, cacheHandler: path.join(__dirname, 'lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 };
+}

@@ -1,0 +1,131 @@
+// Two `next start` instances of one build share one Redis (REDIS_URL) and one sandbox: a page one
+// instance rendered is what the other serves, and a page one instance revalidated is what the other
+// serves next, from the cache. Run by `npm test` after the build; by hand: `npm run test:shared-cache`
+// (SHARED_CACHE_PORTS="redis,provider,a,b" picks the ports, else free ones are used).
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createClient } from 'redis';
+import { logTail, startLogged } from './lib/background.mjs';
+import { ensureBuild } from './lib/build.mjs';
+import { freePorts, waitForUrl } from './lib/net.mjs';
+import { bin, root } from './lib/paths.mjs';
+import { REDIS_SERVER } from './lib/redis-server.mjs';
+
+const CATALOGUE_SECONDS = 10; // the product page's `revalidate`
+
+const [redisPort, providerPort, portA, portB] = process.env.SHARED_CACHE_PORTS?.split(',').map(Number) ?? (await freePorts(4));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agromarket-shared-cache-'));
+const adminToken = randomBytes(24).toString('base64url');
+const providerUrl = `http://127.0.0.1:${providerPort}`;
+const redisUrl = `redis://127.0.0.1:${redisPort}`;
+const instances = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}` };
+const running = [];
+let passed = false;
+let redis;
+
+function start(name, command, args, env = {}) {
+  const logFile = path.join(tmp, `${name}.log`);
+  const child = startLogged(command, args, { cwd: root, env: { ...process.env, ...env }, logFile });
+  running.push({ name, child, logFile });
+  return child;
+}
+
+/** The product page as one instance serves it: its status, cache state and product name. */
+async function productPage(base, productId) {
+  const res = await fetch(`${base}/product/${productId}`);
+  const html = await res.text();
+  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), name: html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], html };
+}
+
+/**
+ * Waits until Redis holds this build's copy of the product page showing `text` (the instance that
+ * rendered it writes it as it answers), so the other instance's next request can only be served from it.
+ */
+async function cachedCopy(productId, text) {
+  const buildId = fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const [key] = await redis.keys(`agromarket:${buildId}:entry:*/product/${productId}`);
+    if (key && (await redis.get(key))?.includes(text)) return;
+    assert.ok(Date.now() < deadline, `Redis holds no copy of /product/${productId} showing "${text}" under this build's id`);
+    await delay(200);
+  }
+}
+
+async function renameProduct(productId, product_name) {
+  const res = await fetch(`${providerUrl}/sandbox/api/products/${productId}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ product_name }),
+  });
+  assert.equal(res.status, 200, `renaming ${productId}: ${await res.text()}`);
+}
+
+before(async () => {
+  assert.ok(fs.existsSync(REDIS_SERVER), `${REDIS_SERVER} is missing: npm test installs it (apt-get install -y redis-server)`);
+  assert.ok(await ensureBuild(), 'the storefront did not build');
+  start('redis', REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmp]);
+  // Retried while redis-server starts, for 5 s at most.
+  redis = await createClient({ url: redisUrl, socket: { reconnectStrategy: (retries) => (retries < 50 ? 100 : false) } }).connect();
+  start('provider', bin('tsx'), ['provider/src/server.ts'], {
+    PROVIDER_PORT: String(providerPort),
+    PROVIDER_DATA_DIR: path.join(tmp, 'data'),
+    PROVIDER_ADMIN_TOKEN: adminToken,
+  });
+  await waitForUrl(`${providerUrl}/health`, { timeoutMs: 300_000 });
+  for (const [name, base] of Object.entries(instances)) {
+    start(name, bin('next'), ['start', '-p', new URL(base).port], {
+      NODE_ENV: 'production',
+      REDIS_URL: redisUrl,
+      PROVIDER_API_URL: `${providerUrl}/api`,
+      SESSION_SECRET: 'shared-cache-test-secret-not-for-production-0123456789',
+    });
+  }
+  await Promise.all(Object.values(instances).map((base) => waitForUrl(`${base}/api/health`, { timeoutMs: 120_000 })));
+});
+
+after(async () => {
+  await redis?.close();
+  await Promise.all(running.map(({ child }) => child.stop()));
+  for (const { name, logFile } of passed ? [] : running) console.log(`--- ${name} (last lines)\n${logTail(logFile)}`);
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+test('a page rendered by one instance is served from the shared cache by the other, and so is its revalidation', async () => {
+  const products = await (await fetch(`${providerUrl}/api/allProducts?page=1`)).json();
+  const productId = products.data.products[0].productId;
+  const before = `Shared cache yam ${Date.now()}`;
+  await renameProduct(productId, before);
+
+  // A renders the page (no instance has it yet); B then serves A's copy from Redis.
+  const rendered = await productPage(instances.a, productId);
+  assert.equal(rendered.status, 200);
+  assert.equal(rendered.name, before);
+  await cachedCopy(productId, before);
+  const shared = await productPage(instances.b, productId);
+  assert.equal(shared.cache, 'HIT', 'B serves the page from the cache');
+  assert.equal(shared.html, rendered.html, 'B serves the very copy A rendered');
+
+  // The product changes. Once A has revalidated the page, B's next answer is A's new copy: B had the
+  // old copy too, and without the shared cache it would serve that (stale) and only then render its own.
+  const renamed = `${before}, renamed`;
+  await renameProduct(productId, renamed);
+  const deadline = Date.now() + 6 * CATALOGUE_SECONDS * 1000;
+  let refreshed = rendered;
+  while (refreshed.name !== renamed) {
+    assert.ok(Date.now() < deadline, `A still serves "${refreshed.name}"`);
+    await delay(1_000);
+    refreshed = await productPage(instances.a, productId);
+  }
+  await cachedCopy(productId, renamed);
+  const fromB = await productPage(instances.b, productId);
+  assert.equal(fromB.name, renamed, 'B serves the page A revalidated');
+  assert.equal(fromB.cache, 'HIT', 'from the cache, fresh');
+  assert.equal(fromB.html, refreshed.html);
+  passed = true;
+});
