@@ -13,7 +13,10 @@ export function Header({ name }: { name: string }) {
         </div>
         <div className="ml-auto flex items-center md:ml-0">
           <MobileSearch />
-          <HeaderAccount />
+          {/* As wide as the signed-in icons and menu, so nothing moves when the session arrives. */}
+          <div className="flex min-w-[9.5rem] justify-end md:min-w-[14rem]">
+            <HeaderAccount />
+          </div>
         </div>
       </div>
     </header>
