@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { freePorts } from './lib/net.mjs';
+import { ensureRedisServer } from './lib/redis-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -113,8 +114,22 @@ if (chromiumOk && buildOk) {
   steps.push(['playwright', null]);
 }
 
+// Two storefront instances sharing one Redis (REDIS_URL): scripts/shared-cache.test.mjs.
+const redisOk = ensureRedisServer(run);
+steps.push(['redis-server', redisOk]);
+if (buildOk && redisOk) steps.push(['shared cache', run('shared cache (two instances, one Redis)', 'node', ['--test', 'scripts/shared-cache.test.mjs'], { env: { NEXT_TELEMETRY_DISABLED: '1' } })]);
+
+// Hardening: 200 concurrent connections on the product and category pages for 30 s each, no error
+// allowed (scripts/load.mjs starts its own production stack and fresh sandbox on free ports).
+if (buildOk) {
+  steps.push(['load', run('load (200 connections on product and category pages)', 'node', ['scripts/load.mjs'], { env: { NEXT_TELEMETRY_DISABLED: '1' } })]);
+} else {
+  console.log('\n=== load: skipped (needs a successful build)');
+  steps.push(['load', null]);
+}
+
 // Steps other than test runners count as one check each.
-for (const [, ok] of steps.filter(([name]) => name !== 'jest' && name !== 'playwright')) {
+for (const [, ok] of steps.filter(([name, ok]) => name !== 'jest' && name !== 'playwright' && ok !== null)) {
   if (ok) passed += 1;
   else failed += 1;
 }

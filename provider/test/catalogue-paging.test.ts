@@ -1,6 +1,7 @@
 import { createCategory, createSeller } from './support/fixtures';
 import { bulkInsertProducts } from './support/catalogue';
 import { createHarness, type Harness } from './support/harness';
+import { PRODUCT_SORTS, sortedActiveProducts, type ProductSort } from '../src/catalogue/products';
 import { laravelTimestamp } from '../src/lib/time';
 
 /**
@@ -87,14 +88,20 @@ describe('paging a large catalogue', () => {
     expect(seen).toEqual(want);
   });
 
-  test('categoryDetails pages one category by price', async () => {
-    const want = rows.filter((r) => r.active && r.category === 'b').sort(expected.price_desc).map((r) => r.productId);
+  test.each(Object.keys(expected))('categoryDetails sort "%s" pages one category in order', async (sort) => {
+    const want = rows.filter((r) => r.active && r.category === 'b').sort(expected[sort]).map((r) => r.productId);
     const { seen } = await walk(
-      (page) => `/api/categoryDetails/${categoryIds.b}?per_page=250&page=${page}&sort=price_desc`,
+      (page) => `/api/categoryDetails/${categoryIds.b}?per_page=250&page=${page}&sort=${sort}`,
       (body) => body.products,
       (body) => body,
     );
     expect(seen).toEqual(want);
+  });
+
+  test.each<ProductSort>(['default', ...PRODUCT_SORTS])('a category sorted by "%s" is read in index order, never sorted whole', (sort) => {
+    const { sql, parameters } = sortedActiveProducts(h.deps.db, categoryIds.a, sort).limit(20).offset(20).compile();
+    const plan = (h.deps.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[]).map((step) => step.detail);
+    expect(plan).toEqual([expect.stringMatching(/^SEARCH products USING INDEX products_\w+ \(categoryID=\?\)$/)]);
   });
 
   test('the storefront\'s single 9999 page holds every active product', async () => {

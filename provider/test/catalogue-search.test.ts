@@ -1,3 +1,4 @@
+import { searchMatches } from '../src/catalogue/products';
 import { createCategory, createProduct, createSeller } from './support/fixtures';
 import { createHarness, TEST_PUBLIC_URL, type Harness } from './support/harness';
 
@@ -87,6 +88,12 @@ describe('GET /api/searchProducts (contract 2.4)', () => {
     const past = await h.request('GET', `${search('pepper')}&per_page=2&page=4`);
     expect(past.status).toBe(404);
     expect(past.body).toEqual({ message: 'No products found matching the search criteria.' });
+  });
+
+  test('matching reads the covering search index, not the table (whose rows carry the descriptions)', () => {
+    const { sql, parameters } = searchMatches(h.deps.db, 'rice').compile();
+    const plan = h.deps.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[];
+    expect(plan.map((step) => step.detail)).toEqual(['SCAN products USING COVERING INDEX products_search']);
   });
 
   test('without a query (or a blank one) every active product is paged', async () => {

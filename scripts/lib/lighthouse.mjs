@@ -8,9 +8,10 @@ export const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-t
 
 /**
  * One Lighthouse run (its defaults: mobile form factor, simulated throttling) with headless
- * Chromium. Resolves to the four category scores (0-100) and lcp/tbt (ms) and cls, or throws.
+ * Chromium; `headers` go with every request (e.g. a session Cookie). Resolves to the four category
+ * scores (0-100) and lcp/tbt (ms) and cls, or throws.
  */
-export async function lighthouse(url, { workDir, chromePath, logFile }) {
+export async function lighthouse(url, { workDir, chromePath, logFile, headers }) {
   const report = path.join(workDir, `lighthouse-${Date.now()}.json`);
   const ok = await runLogged(
     bin('lighthouse'),
@@ -21,6 +22,7 @@ export async function lighthouse(url, { workDir, chromePath, logFile }) {
       `--output-path=${report}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       '--quiet',
+      ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, logFile },
   );
@@ -40,10 +42,4 @@ export async function lighthouse(url, { workDir, chromePath, logFile }) {
       .map((ref) => `${category}: ${ref.id}`),
   );
   return result;
-}
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

@@ -22,18 +22,55 @@ export async function assertPortsFree(ports) {
   }
 }
 
-/** `count` distinct ports that were free a moment ago (held open together so they cannot repeat). */
+/** A listening server on `port` (0: any free one), or null when that port is taken. */
+function hold(port) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (err) => (err.code === 'EADDRINUSE' && port !== 0 ? resolve(null) : reject(err)));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * The ports PORT_POOL allows ("3540-3549,8540"), in random order so that two callers in a row
+ * (a script and the one it starts) rarely pick the same one; null when it is not set.
+ */
+function poolPorts() {
+  const pool = process.env.PORT_POOL;
+  if (!pool) return null;
+  const ports = pool.split(',').flatMap((part) => {
+    const [from, to = from] = part.trim().split('-').map(Number);
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to > 65535 || from > to) {
+      throw new Error(`PORT_POOL must list ports and ranges like "3540-3549,8540", got "${pool}"`);
+    }
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
+  return ports.map((port) => [Math.random(), port]).sort(([a], [b]) => a - b).map(([, port]) => port);
+}
+
+/**
+ * `count` distinct ports that were free a moment ago (held open together so they cannot repeat):
+ * any the system hands out, or only those of PORT_POOL when set (a shared machine where each user
+ * keeps to a range).
+ */
 export async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise((resolve, reject) => {
-      const server = net.createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
-  );
-  const ports = servers.map((s) => s.address().port);
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  return ports;
+  const pool = poolPorts();
+  const servers = [];
+  try {
+    if (!pool) {
+      for (let i = 0; i < count; i += 1) servers.push(await hold(0));
+    } else {
+      for (const port of pool) {
+        if (servers.length === count) break;
+        const server = await hold(port);
+        if (server) servers.push(server);
+      }
+      if (servers.length < count) throw new Error(`PORT_POOL (${process.env.PORT_POOL}) has fewer than ${count} free ports`);
+    }
+    return servers.map((s) => s.address().port);
+  } finally {
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  }
 }
 
 /**

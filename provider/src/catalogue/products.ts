@@ -27,7 +27,8 @@ type SortKey = 'id' | 'selling_price' | 'average_rating' | 'created_at';
 
 /**
  * Every order ends on id, so equal prices or ratings keep one order from page to page. Each matches
- * an index of migration 1 in one direction; price_asc breaks ties by id ascending for that reason.
+ * an index in one direction (migration 1 for the whole catalogue, 4 within a category); price_asc
+ * breaks ties by id ascending for that reason.
  */
 const SORT_ORDER: Record<ProductSort, [SortKey, 'asc' | 'desc'][]> = {
   default: [['id', 'desc']],
@@ -46,18 +47,31 @@ export interface ProductPage {
   total: number;
 }
 
+function activeProducts(db: Kysely<DB>, categoryID?: string) {
+  const base = db.selectFrom('products').where(isActive);
+  return categoryID === undefined ? base : base.where('categoryID', '=', categoryID);
+}
+
+/**
+ * Active products, optionally of one category, in `sort` order: what a listing page reads. An
+ * index gives every order (migrations 1 and 4), so a page is read without sorting the catalogue.
+ */
+export function sortedActiveProducts(db: Kysely<DB>, categoryID: string | undefined, sort: ProductSort) {
+  return sorted(activeProducts(db, categoryID).selectAll(), sort);
+}
+
 /** A page of active products, optionally of one category. */
 export async function activeProductPage(
   deps: Deps,
   options: { categoryID?: string; sort: ProductSort; paging: Paging },
 ): Promise<ProductPage> {
   const { categoryID, sort, paging } = options;
-  const base = deps.db.selectFrom('products').where(isActive);
-  const scoped = categoryID === undefined ? base : base.where('categoryID', '=', categoryID);
-  const { total } = await scoped.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await activeProducts(deps.db, categoryID)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   const offset = pageOffset(paging, total);
   if (offset === null) return { rows: [], total };
-  const rows = await sorted(scoped.selectAll(), sort).limit(paging.perPage).offset(offset).execute();
+  const rows = await sortedActiveProducts(deps.db, categoryID, sort).limit(paging.perPage).offset(offset).execute();
   return { rows, total };
 }
 
@@ -72,12 +86,13 @@ export function likePattern(text: string): string {
 }
 
 /**
- * Active products whose productId is the query, or whose name or category contains it (ignoring
- * case). Matching ids are read in one scan, which also gives the total; only the page's rows are loaded.
+ * The ids of active products whose productId is the query, or whose name or category contains it
+ * (ignoring case), in no particular order: without an ORDER BY, SQLite scans the covering index
+ * products_search (migration 3) rather than the table, whose rows carry the long descriptions.
  */
-export async function searchActiveProducts(deps: Deps, query: string, paging: Paging): Promise<ProductPage> {
+export function searchMatches(db: Kysely<DB>, query: string) {
   const pattern = likePattern(query);
-  const matches = await deps.db
+  return db
     .selectFrom('products')
     .select('id')
     .where(isActive)
@@ -87,13 +102,22 @@ export async function searchActiveProducts(deps: Deps, query: string, paging: Pa
         sql<SqlBool>`products.product_name LIKE ${pattern} ESCAPE '\\'`,
         sql<SqlBool>`products.product_category LIKE ${pattern} ESCAPE '\\'`,
       ]),
-    )
-    .orderBy('id', 'desc')
-    .execute();
+    );
+}
+
+/**
+ * A page of the search's matches, newest first. The matching ids are read in one scan, which also
+ * gives the total; only the page's rows are loaded.
+ */
+export async function searchActiveProducts(deps: Deps, query: string, paging: Paging): Promise<ProductPage> {
+  const matches = await searchMatches(deps.db, query).execute();
   const total = matches.length;
   const offset = pageOffset(paging, total);
   if (offset === null) return { rows: [], total };
-  const ids = matches.slice(offset, offset + paging.perPage).map((m) => m.id);
+  const ids = matches
+    .map((m) => m.id)
+    .sort((a, b) => b - a)
+    .slice(offset, offset + paging.perPage);
   const rows = await deps.db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
   return { rows, total };
 }

@@ -323,6 +323,24 @@ CREATE INDEX mails_to ON mails(to_email, id);
     // products); partial, so it never competes with the sort indexes for ordered pages.
     up: `CREATE INDEX products_active_category ON products(categoryID) WHERE is_active = 1;`,
   },
+  {
+    version: 3,
+    name: 'product search index',
+    // Search matches '%term%' on name and category, which no index can seek. This one holds every
+    // column the matching query reads, so it is scanned instead of the table, whose rows carry the
+    // long descriptions: at 100k products 20-30 ms a search instead of 90-230 ms.
+    up: `CREATE INDEX products_search ON products(product_name, product_category, productId, is_active);`,
+  },
+  {
+    version: 4,
+    name: 'category sort indexes',
+    // A category page sorted by price, rating or date read and sorted the whole category (50-120 ms
+    // for a category of 7,000 products); with these it reads the page's rows in order (under 3 ms).
+    up: `
+CREATE INDEX products_category_price ON products(categoryID, selling_price, id);
+CREATE INDEX products_category_rating ON products(categoryID, average_rating, id);
+CREATE INDEX products_category_created ON products(categoryID, created_at, id);`,
+  },
 ];
 
 export function migrate(sqlite: BetterSqlite3.Database): number[] {

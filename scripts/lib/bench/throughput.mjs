@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { autocannon } from '../autocannon.mjs';
+import { freePorts } from '../net.mjs';
+import { ensureNginx, startNginx } from '../nginx.mjs';
+import { kb, mark, ms, perSecond, table, times } from '../report.mjs';
+import { log } from './context.mjs';
+
+export const GOAL_RATIO = 0.8;
+
+/** A few sequential requests first: the route's code is loaded and a cache in front is filled. */
+async function warm(url) {
+  for (let i = 0; i < 5; i += 1) await fetch(url).then((r) => r.arrayBuffer());
+}
+
+async function measure(ctx, url) {
+  await warm(url);
+  return autocannon(url, { connections: ctx.options.connections, seconds: ctx.options.seconds });
+}
+
+const cells = (r) => [kb(r.bytes), perSecond(r.perSecond), ms(r.p50), ms(r.p99), r.errors + r.non2xx];
+
+function comparison(title, setup, reference, rows) {
+  return [
+    `### ${title}`,
+    '',
+    setup,
+    '',
+    table(
+      ['Page', 'answer kB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'reference kB', 'reference req/s', 'reference p99 ms', 'ratio', `Goal (≥ ${GOAL_RATIO}×)`],
+      rows.map(({ name, result, ref }) => {
+        const ratio = result.perSecond / ref.perSecond;
+        return [name, ...cells(result), kb(ref.bytes), perSecond(ref.perSecond), ms(ref.p99), times(ratio), mark(ratio >= GOAL_RATIO)];
+      }),
+    ),
+    reference,
+  ].join('\n');
+}
+
+/** Each page through nginx's cache, and the same HTML as nginx's static file. */
+async function throughNginx(ctx, nginx, stack, pages) {
+  const staticRoot = path.join(ctx.work, 'nginx-static');
+  fs.mkdirSync(staticRoot, { recursive: true });
+  const file = (page) => `${page.name.replace(/\W+/g, '-')}.html`;
+  for (const page of pages) fs.writeFileSync(path.join(staticRoot, file(page)), await fetch(stack.url + page.path).then((r) => r.text()));
+  const [proxyPort, staticPort] = await freePorts(2);
+  const server = await startNginx(nginx, {
+    dir: path.join(ctx.work, 'nginx'),
+    proxyPort,
+    staticPort,
+    upstream: `127.0.0.1:${stack.port}`,
+    staticRoot,
+    probe: file(pages[0]),
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const result = await measure(ctx, server.proxyUrl + page.path);
+      const cache = (await fetch(server.proxyUrl + page.path)).headers.get('x-cache-status');
+      const ref = await measure(ctx, `${server.staticUrl}/${file(page)}`);
+      rows.push({ name: `${page.name} (cache: ${cache ?? 'none'})`, result, ref });
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+/**
+ * Requests per second of home, category and product: from `next start` against the bare Next page
+ * it serves, and through nginx as a caching proxy against nginx serving the same HTML as a file.
+ */
+export async function throughputSection(ctx) {
+  const { connections, seconds } = ctx.options;
+  const bare = await ctx.bare();
+  const stack = await ctx.stack();
+  const pages = (await ctx.pages()).filter((p) => p.throughput);
+  log(`Throughput: ${pages.length * 3 + 1} cases × ${seconds} s, ${connections} connections…`);
+
+  const bareResult = await measure(ctx, `${bare.url}/`);
+  const direct = [];
+  for (const page of pages) direct.push({ name: page.name, result: await measure(ctx, stack.url + page.path), ref: bareResult });
+
+  const nginx = ensureNginx();
+  if (!nginx) throw new Error('nginx is missing and could not be installed (see above)');
+  const behindNginx = await throughNginx(ctx, nginx, stack, pages);
+
+  const common = `autocannon in its own process, ${connections} connections for ${seconds} s per case, loopback, no compression (no Accept-Encoding), after 5 warming requests; "answer kB" is the size of one answer, headers included. The HTML of an App Router page carries its React Server Components payload too, so our pages are many times the size of the bare one (compare the kB columns): much of the gap to the bare page is bytes to write, which a CDN serves from its cache, compressed.`;
+  return [
+    '## Throughput and latency',
+    '',
+    `${common} On 2 cores the load generator competes with the servers for the CPU (and with the sandbox provider, which the storefront asks every 10 s per page), so these are ratios to a reference measured the same way in the same run, not capacities.`,
+    '',
+    comparison(
+      'next start, against a bare prerendered Next page',
+      'The storefront\'s production server with its catalogue pages cached (ISR, refreshed every 10 s), against the bare App Router page of the same Next version, prerendered and served by its own `next start`.',
+      `\nReference (bare Next page): ${perSecond(bareResult.perSecond)} req/s, p50 ${ms(bareResult.p50)} ms, p99 ${ms(bareResult.p99)} ms.`,
+      direct,
+    ),
+    '',
+    comparison(
+      'behind nginx as a caching proxy (a CDN stand-in), against nginx serving the same HTML as a file',
+      "Debian's nginx, one worker, `proxy_cache` with no `proxy_cache_valid` (the storefront's `Cache-Control: s-maxage=10, stale-while-revalidate` rules), `proxy_cache_use_stale updating`, `proxy_cache_background_update on`, `proxy_cache_lock on`; the reference is the same nginx serving the page's HTML, saved from the storefront, as a static file. The cache status is that of one request right after the run.",
+      '',
+      behindNginx,
+    ),
+  ].join('\n');
+}
