@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureHaproxy } from './lib/haproxy.mjs';
 import { freePorts } from './lib/net.mjs';
 import { ensureRedisServer } from './lib/redis-server.mjs';
 
@@ -120,11 +121,14 @@ steps.push(['redis-server', redisOk]);
 if (buildOk && redisOk) steps.push(['shared cache', run('shared cache (two instances, one Redis)', 'node', ['--test', 'scripts/shared-cache.test.mjs'], { env: { NEXT_TELEMETRY_DISABLED: '1' } })]);
 
 // Hardening: 200 concurrent connections on the product and category pages for 30 s each, no error
-// allowed (scripts/load.mjs starts its own production stack and fresh sandbox on free ports).
-if (buildOk) {
+// allowed (scripts/load.mjs starts its own production stack and fresh sandbox on free ports, behind
+// the HAProxy front a deployment puts before each instance).
+const haproxyOk = ensureHaproxy(run) !== null;
+steps.push(['haproxy', haproxyOk]);
+if (buildOk && haproxyOk) {
   steps.push(['load', run('load (200 connections on product and category pages)', 'node', ['scripts/load.mjs'], { env: { NEXT_TELEMETRY_DISABLED: '1' } })]);
 } else {
-  console.log('\n=== load: skipped (needs a successful build)');
+  console.log('\n=== load: skipped (needs a successful build and HAProxy)');
   steps.push(['load', null]);
 }
 

@@ -1,4 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+
+/** Runs a command to completion with its output on stderr (a benchmark keeps stdout for its tables). */
+export function runToStderr(label, command, args, { env } = {}) {
+  console.error(`[apt] ${label}: ${[command, ...args].join(' ')}`);
+  return spawnSync(command, args, { stdio: ['ignore', 2, 2], env: { ...process.env, ...env } }).status === 0;
+}
 
 /**
  * Makes sure a program a command needs exists: the path in `override` when set, else `path`,

@@ -1,15 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureAptProgram } from './apt.mjs';
+import { ensureAptProgram, runToStderr } from './apt.mjs';
 import { logTail, startLogged } from './background.mjs';
 import { waitForUrl } from './net.mjs';
-
-/** Runs a command to completion with its output on stderr (a benchmark keeps stdout for its tables). */
-function runToStderr(label, command, args, { env } = {}) {
-  console.error(`[bench] ${label}: ${[command, ...args].join(' ')}`);
-  return spawnSync(command, args, { stdio: ['ignore', 2, 2], env: { ...process.env, ...env } }).status === 0;
-}
 
 /** Debian's nginx (NGINX_PATH overrides it), installed with apt when missing and we are root; null otherwise. */
 export function ensureNginx() {
