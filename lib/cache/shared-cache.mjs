@@ -71,13 +71,15 @@ export class SharedCache {
   async get(key, ctx) {
     const text = await this.#attempt(() => this.#store.read(this.entryKey(key)));
     if (!text) return null;
-    const entry = decodeEntry(text);
+    const entry = this.#readable(key, () => decodeEntry(text));
+    if (!entry) return null;
     const tags = unique([...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]);
     if (tags.length === 0) return this.#served(entry);
     const records = await this.#attempt(() => this.#store.readMany(tags.map((tag) => this.tagKey(tag))));
     if (!records) return null;
     const now = this.#now();
-    const revalidations = records.filter(Boolean).map((record) => JSON.parse(record));
+    const revalidations = this.#readable(key, () => records.filter(Boolean).map((record) => JSON.parse(record)));
+    if (!revalidations) return null;
     if (revalidations.some(({ expired }) => typeof expired === 'number' && expired <= now && expired > entry.lastModified)) return null;
     if (revalidations.some(({ stale }) => typeof stale === 'number' && stale > entry.lastModified)) {
       const revalidate = revalidateSeconds(entry);
@@ -119,6 +121,16 @@ export class SharedCache {
 
   #served({ lastModified, value, cacheControl }) {
     return { lastModified, value, cacheControl };
+  }
+
+  /** What `parse` makes of stored text, or null (a miss, logged) when that text is not ours or is cut short. */
+  #readable(key, parse) {
+    try {
+      return parse();
+    } catch (error) {
+      this.#log(`Shared page cache: unreadable entry for ${key} (${error?.message}); rendered as if not cached.`);
+      return null;
+    }
   }
 
   /** Runs a store operation; a failure is logged once per outage and becomes `undefined` (a miss). */

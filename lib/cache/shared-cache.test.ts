@@ -174,4 +174,19 @@ describe('the shared cache', () => {
       expect(log).toHaveBeenCalledWith(expect.stringContaining('Redis failed (TimeoutError)'));
     });
   });
+
+  it('misses (and says so) on an entry or a tag record that is not valid JSON, never failing the page', async () => {
+    const redis = new FakeRedis();
+    const log = jest.fn();
+    const cache = instance(redis, { log });
+    await cache.set(PAGE_KEY, page('<p>Yam</p>'), { cacheControl: TEN_SECONDS });
+    await redis.write('agromarket:tag:_N_T_/layout', '{"stale":', 60);
+    await expect(cache.get(PAGE_KEY, { kind: 'APP_PAGE' })).resolves.toBeNull();
+    await redis.write('agromarket:tag:_N_T_/layout', '{}', 60);
+    expect(await cache.get(PAGE_KEY, { kind: 'APP_PAGE' })).not.toBeNull();
+    await redis.write(cache.entryKey(PAGE_KEY), '{"lastModified":17', 60);
+    await expect(cache.get(PAGE_KEY, { kind: 'APP_PAGE' })).resolves.toBeNull();
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log.mock.calls[0]?.[0]).toMatch(/unreadable entry for .*product\/AGP1/);
+  });
 });
