@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { runToStderr } from '../apt.mjs';
+import { ensureChromium } from '../chromium.mjs';
 import { CATEGORIES, lighthouse } from '../lighthouse.mjs';
 import { firstLoadJs } from '../page-weight.mjs';
 import { demoBuyerCookie } from '../demo-session.mjs';
@@ -68,6 +70,8 @@ async function cartPage(stack) {
 
 /** Lighthouse mobile on the bare Next page (the reference row) and on home, category, product, search and cart. */
 export async function lighthouseSection(ctx) {
+  // Like npm test: Debian's Chromium, installed when missing (CHROME_PATH names another browser).
+  if (!process.env.CHROME_PATH && !ensureChromium(runToStderr, (line) => log(line.trim()))) throw new Error('Chromium is missing (see above)');
   const bare = await ctx.bare();
   const stack = await ctx.stack();
   const pages = [...(await ctx.pages()).filter((p) => p.lighthouse), await cartPage(stack)];
