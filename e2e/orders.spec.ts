@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { goOfflineAcrossReload } from './support/offline';
 import { expectEmptyMessage, signedInFreshBuyer } from './support/orders';
 
 // Order and Transaction History for a buyer with no orders: nothing here buys anything, so the
@@ -47,7 +48,7 @@ for (const { path, list, api, loaded } of [
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === api) listRequests.push(request.url());
     });
-    await context.setOffline(true);
+    const backOnline = await goOfflineAcrossReload(page, context);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectEmptyMessage(page, list, OFFLINE);
@@ -58,7 +59,7 @@ for (const { path, list, api, loaded } of [
 
     await page.unroute('**/*');
     const reloaded = page.waitForRequest((request) => new URL(request.url()).pathname === api);
-    await context.setOffline(false);
+    await backOnline();
     await reloaded;
     await expectEmptyMessage(page, list, loaded);
   });
