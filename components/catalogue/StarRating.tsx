@@ -1,12 +1,7 @@
 import { displayRating, filledStars, ratingLabel, reviewCountText } from '@/lib/format/rating';
 
-const SIZES = { sm: 16, md: 20, lg: 24 } as const;
-/** One star's outline after its first point, in relative steps, so it can be drawn in any cell. */
-const STAR = 'l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6-5.9-3.3-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
-
-/** Stars `from` to `to` (0-based) as one path, each in its own 24-unit cell. */
-const stars = (from: number, to: number) =>
-  Array.from({ length: to - from }, (_, i) => `M${12 + 24 * (from + i)} 2.5${STAR}`).join('');
+/** 16, 20 and 24 px stars (spec section 3): the row is five stars wide. */
+const SIZES = { sm: 'h-4 w-20', md: 'h-5 w-25', lg: 'h-6 w-30' } as const;
 
 interface StarRatingProps {
   rating: number;
@@ -18,18 +13,14 @@ interface StarRatingProps {
 
 /**
  * The spec's star display (section 3): one picture with one accessible label, not five images. The
- * filled and empty stars are one path each: product lists draw dozens of these, and every element
- * is parsed, styled and hydrated.
+ * stars are drawn by CSS (`.stars` in globals.css) from the filled count alone: product lists show
+ * dozens of ratings, and SVG paths would be repeated in each one's HTML and again in the page's
+ * React Server Components payload.
  */
 export function StarRating({ rating, totalReviews, size = 'md', className = '' }: StarRatingProps) {
-  const px = SIZES[size];
-  const filled = filledStars(rating);
   return (
     <span className={`inline-flex items-center gap-1.5 ${className}`}>
-      <svg role="img" aria-label={ratingLabel(rating, totalReviews)} width={px * 5} height={px} viewBox="0 0 120 24" focusable="false">
-        {filled > 0 && <path d={stars(0, filled)} className="fill-harvest-500" />}
-        {filled < 5 && <path d={stars(filled, 5)} className="fill-stone-300" />}
-      </svg>
+      <span role="img" aria-label={ratingLabel(rating, totalReviews)} data-filled={filledStars(rating)} className={`stars ${SIZES[size]}`} />
       <span aria-hidden="true" className="text-sm text-stone-700">
         {displayRating(rating).toFixed(1)}
         {totalReviews !== undefined && <> {reviewCountText(totalReviews)}</>}

@@ -13,6 +13,13 @@ export function StaticImage({ preload = false, ...image }: Omit<ImageProps, 'pri
   if (preload && props.src) {
     preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }
+  if (image.fill && !image.style) {
+    // `fill`'s inline style (absolute, full size, alt text transparent) as classes: lists of cards
+    // repeat it in the HTML and again in the page's React Server Components payload.
+    const { style: _fillStyle, className, ...rest } = props;
+    // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps gives src, srcSet and alt
+    return <img {...rest} className={`absolute inset-0 size-full text-transparent ${className ?? ''}`} />;
+  }
   // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps gives src, srcSet and alt
   return <img {...props} />;
 }
