@@ -4,6 +4,8 @@ import type { Category } from '@/lib/domain/catalogue';
 import { categoryUrl } from '@/lib/catalogue/urls';
 
 export const CATEGORY_TILE_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 16vw, (min-width: 640px) 25vw, 45vw';
+/** The widest a tile's picture gets under CATEGORY_TILE_SIZES: 45% of a 639 px screen. */
+const TILE_MAX_WIDTH = 288;
 
 export function CategoryTile({ category }: { category: Category }) {
   return (
@@ -13,7 +15,7 @@ export function CategoryTile({ category }: { category: Category }) {
     >
       <span className="relative block aspect-square bg-brand-50">
         {category.imageUrl && (
-          <StaticImage src={category.imageUrl} alt="" fill sizes={CATEGORY_TILE_SIZES} className="object-cover transition group-hover:scale-[1.03]" />
+          <StaticImage src={category.imageUrl} alt="" fill sizes={CATEGORY_TILE_SIZES} maxWidth={TILE_MAX_WIDTH} className="object-cover transition group-hover:scale-[1.03]" />
         )}
       </span>
       <span className="px-2 py-3 text-sm font-semibold text-stone-900 group-hover:text-brand-800 sm:text-base">{category.name}</span>

@@ -7,6 +7,8 @@ import { StarRating } from './StarRating';
 
 /** Grid columns the cards sit in; keeps `sizes` honest. */
 export const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw';
+/** The widest a card's picture gets under CARD_SIZES: half of a 639 px screen. */
+const CARD_MAX_WIDTH = 320;
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -28,6 +30,7 @@ export function ProductCard({ product, currency, preload = false, headingLevel =
             alt=""
             fill
             sizes={CARD_SIZES}
+            maxWidth={CARD_MAX_WIDTH}
             preload={preload}
             className="object-cover transition group-hover:scale-[1.03]"
           />

@@ -1,15 +1,23 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import { capSrcSet } from './cap-src-set';
 
 /**
  * An optimised picture (the same srcset, sizes and lazy loading as next/image's <Image>) drawn as
  * plain server HTML. <Image> is a client component: on a page of product cards, hydrating one per
  * card was a measurable part of the main thread's work at load, for pictures nobody interacts with.
  * `preload` marks the page's largest paint: hinted in the head like <Image preload>, and fetched
- * at once and first.
+ * at once and first. `maxWidth`, the widest the picture's box ever is in CSS pixels, drops the
+ * srcset's widths no screen needs.
  */
-export function StaticImage({ preload = false, ...image }: Omit<ImageProps, 'priority' | 'onLoad' | 'placeholder'>) {
+export function StaticImage({
+  preload = false,
+  maxWidth,
+  ...image
+}: Omit<ImageProps, 'priority' | 'onLoad' | 'placeholder'> & { maxWidth?: number }) {
   const { props } = getImageProps(preload ? { ...image, loading: 'eager', fetchPriority: 'high' } : image);
+  const capped = maxWidth && props.srcSet ? capSrcSet(props.srcSet, maxWidth) : null;
+  if (capped) Object.assign(props, capped);
   if (preload && props.src) {
     preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }
