@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { logTail, runLogged, startLogged } from './background.mjs';
 import { freePorts, waitForUrl } from './net.mjs';
 import { bin, root } from './paths.mjs';
 
 const STACK_READY_MS = 20 * 60_000; // a build and the first seed can both be needed
+/**
+ * Where `next start` keeps the pages it rendered and the provider answers it fetched at run time.
+ * They outlive a restart of the same build, so a stack on a fresh sandbox would serve another
+ * run's pages (the bench's 100k-product stack served, stale, what its 1k one had rendered).
+ */
+const RUNTIME_CACHES = ['.next/server/route-cache', '.next/cache/fetch-cache'];
 
 /**
  * `npm start` (node scripts/start.mjs: builds first when the sources changed) on free ports with
@@ -32,6 +39,8 @@ export async function startSandboxedStack(dir, { products } = {}) {
     }
     seedMs = performance.now() - started;
   }
+  // A fresh deployment's state: nothing cached from another stack of the same build.
+  for (const cache of RUNTIME_CACHES) fs.rmSync(path.join(root, cache), { recursive: true, force: true });
   const stack = startLogged(process.execPath, ['scripts/start.mjs'], { cwd: root, env, logFile });
   // start.mjs stops its own children (10 s grace each) when it gets SIGTERM: give it that time.
   const stop = () => stack.stop(25_000);
