@@ -176,5 +176,23 @@ test.describe('home hero', () => {
       const ratio = isMobile(testInfo.project.name) ? 8 / 9 : 8 / 3;
       expect(Math.abs(box!.width / box!.height - ratio)).toBeLessThan(0.05);
     });
+
+    test('the head hints the first banner for each screen; the browser fetches only the one it shows', async ({ page }, testInfo) => {
+      const heroRequests: string[] = [];
+      page.on('request', (request) => {
+        const picture = new URL(request.url()).searchParams.get('url');
+        if (picture?.startsWith('/banners/hero-')) heroRequests.push(picture);
+      });
+      await page.goto(HOME);
+      const hints = page.locator('head link[rel="preload"][as="image"]');
+      await expect(hints).toHaveCount(2);
+      await expect(hints.nth(0)).toHaveAttribute('media', '(max-width: 768px)');
+      await expect(hints.nth(0)).toHaveAttribute('imagesrcset', /hero-fresh-mobile\.webp/);
+      await expect(hints.nth(1)).toHaveAttribute('media', 'not all and (max-width: 768px)');
+      await expect(hints.nth(1)).toHaveAttribute('imagesrcset', /hero-fresh\.webp/);
+      await expect(carousel(page).getByRole('img').first()).toHaveJSProperty('complete', true);
+      const shown = isMobile(testInfo.project.name) ? '/banners/hero-fresh-mobile.webp' : '/banners/hero-fresh.webp';
+      expect(heroRequests.filter((picture) => picture.startsWith('/banners/hero-fresh'))).toEqual([shown]);
+    });
   });
 });

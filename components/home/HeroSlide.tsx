@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { preloadPicture } from '@/components/media/preload-picture';
 import { BannerLink } from './BannerLink';
 import { bannerAlt, NARROW_SCREEN, type Banner } from './banners';
 
@@ -9,8 +10,10 @@ const NARROW_SIZES = '(min-width: 640px) 46vw, 100vw';
 /**
  * One carousel slide: a link around the banner, drawn portrait on narrow screens (art direction with
  * <picture>) where the banner has a portrait version. The first slide is the page's largest paint,
- * so it loads at once and first, and is decoded in the frame that first shows it; `preload` would
- * add a <link> for the wide picture only, which phones would then fetch as well.
+ * so it loads at once and first, and is decoded in the frame that first shows it. Its pictures are
+ * hinted in the head, each for the screens its <source> or <img> serves (Image's `preload` would
+ * hint the wide one only, which phones would then fetch as well), so the browser asks for the one
+ * it shows before the page's scripts instead of after them.
  */
 export function HeroSlide({ banner, href, first = false }: { banner: Banner; href: string; first?: boolean }) {
   const loading = first
@@ -20,6 +23,10 @@ export function HeroSlide({ banner, href, first = false }: { banner: Banner; hre
   const { mobileImage, image } = banner;
   const narrow = mobileImage && getImageProps({ ...common, ...mobileImage, sizes: NARROW_SIZES }).props;
   const { props } = getImageProps({ ...common, ...image, sizes: mobileImage ? WIDE_SIZES : NARROW_SIZES });
+  if (first) {
+    if (narrow) preloadPicture(narrow, NARROW_SCREEN);
+    preloadPicture(props, narrow ? `not all and ${NARROW_SCREEN}` : undefined);
+  }
   // The focus ring goes inside: the carousel clips anything outside.
   return (
     <BannerLink href={href} className="block h-full focus-visible:-outline-offset-4 focus-visible:outline-white">
@@ -31,3 +38,4 @@ export function HeroSlide({ banner, href, first = false }: { banner: Banner; hre
     </BannerLink>
   );
 }
+

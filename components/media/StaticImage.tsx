@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
 import { capSrcSet } from './cap-src-set';
+import { preloadPicture } from './preload-picture';
 
 /**
  * An optimised picture (the same srcset, sizes and lazy loading as next/image's <Image>) drawn as
@@ -18,9 +18,7 @@ export function StaticImage({
   const { props } = getImageProps(preload ? { ...image, loading: 'eager', fetchPriority: 'high' } : image);
   const capped = maxWidth && props.srcSet ? capSrcSet(props.srcSet, maxWidth) : null;
   if (capped) Object.assign(props, capped);
-  if (preload && props.src) {
-    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  }
+  if (preload) preloadPicture(props);
   if (image.fill && !image.style) {
     // `fill`'s inline style (absolute, full size, alt text transparent) as classes: lists of cards
     // repeat it in the HTML and again in the page's React Server Components payload.
