@@ -37,7 +37,11 @@ export async function mainPages(providerApi) {
   ];
 }
 
-export const SEARCH_TERMS = ['rice', 'yam', 'tomato', 'beans'];
+/** Words in the curated catalogue's names, so every search finds a full page at any size. */
+export const SEARCH_TERMS = ['rice', 'yam', 'tomato', 'beans', 'garri', 'pepper', 'onion', 'plantain', 'oil', 'maize', 'cassava', 'honey'];
+
+/** URLs per scale page: the first loads the route's code, the other 11 are cold samples, whose median is steadier than that of a few. */
+const SCALE_URLS = 12;
 
 /**
  * Pages whose cost could grow with the catalogue, each as several URLs that exist at any catalogue
@@ -48,14 +52,16 @@ export const SEARCH_TERMS = ['rice', 'yam', 'tomato', 'beans'];
 export async function scalePages(providerApi) {
   const { categories } = await providerJson(`${providerApi}/viewAllcategory`);
   const { data } = await providerJson(`${providerApi}/allProducts?per_page=1`);
+  const indexes = [...Array(SCALE_URLS).keys()];
   // The oldest products are the seed's first generated variants: the same at every size above the curated catalogue.
-  const oldest = await Promise.all([0, 1, 2, 3].map((k) => providerJson(`${providerApi}/allProducts?per_page=1&page=${data.total - k}`)));
-  const [category] = categories;
+  const oldest = await Promise.all(indexes.map((k) => providerJson(`${providerApi}/allProducts?per_page=1&page=${data.total - k}`)));
+  // Page 2 of the first four categories in each sort: every category has more than two pages from 1,000 products.
+  const sorts = ['price_asc', 'price_desc', 'rating'];
   return [
-    { name: 'category (sorted, page 2)', urls: ['price_asc', 'price_desc', 'rating', 'price_asc'].map((sort, i) => categoryPath(category, { sort, page: String(2 + Math.floor(i / 3)) })) },
+    { name: 'category (sorted, page 2)', urls: indexes.map((k) => categoryPath(categories[k % 4], { sort: sorts[Math.floor(k / 4)], page: '2' })) },
     { name: 'product', urls: oldest.map((answer) => productPath(answer.data.products[0])) },
     { name: 'search (dynamic)', urls: SEARCH_TERMS.map(searchPath) },
-    { name: 'all products, page N', urls: [2, 10, 20, 40].map((page) => `/allproduct?page=${page}`) },
+    { name: 'all products, page N', urls: indexes.map((k) => `/allproduct?page=${2 + 4 * k}`) },
     { name: 'sitemap index and products sitemap', urls: ['/sitemap.xml', '/sitemaps/sitemap/0.xml', '/sitemaps/sitemap/1.xml'], prerendered: true },
   ];
 }
