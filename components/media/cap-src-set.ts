@@ -8,12 +8,14 @@ const MAX_DENSITY = 3;
  * fallback `src`: a browser picks the same picture, and each card carries fewer URLs.
  */
 export function capSrcSet(srcSet: string, maxCssWidth: number): { srcSet: string; src: string } | null {
-  const parsed = srcSet.split(', ').map((entry) => /^(\S+) (\d+)w$/.exec(entry));
-  if (parsed.some((match) => !match)) return null;
-  const entries = parsed.map((match) => ({ url: match?.[1] ?? '', width: Number(match?.[2]) }));
-  const enough = entries.findIndex((entry) => entry.width >= maxCssWidth * MAX_DENSITY);
-  const kept = enough === -1 ? entries : entries.slice(0, enough + 1);
-  const last = kept.at(-1);
-  if (!last) return null;
-  return { srcSet: kept.map((entry) => `${entry.url} ${entry.width}w`).join(', '), src: last.url };
+  const kept: string[] = [];
+  let src = '';
+  for (const entry of srcSet.split(', ')) {
+    const match = /^(\S+) (\d+)w$/.exec(entry);
+    if (!match) return null;
+    kept.push(entry);
+    src = match[1]!;
+    if (Number(match[2]) >= maxCssWidth * MAX_DENSITY) break;
+  }
+  return { srcSet: kept.join(', '), src };
 }
