@@ -38,4 +38,3 @@ export function HeroSlide({ banner, href, first = false }: { banner: Banner; hre
     </BannerLink>
   );
 }
-
