@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { currentIndex } from './catalogue/search-index';
 import { loadConfig } from './config';
 import { databaseFile, openDatabase } from './db/connection';
 import type { Deps } from './deps';
@@ -16,6 +17,7 @@ async function main() {
     await seedDatabase(deps, { log: (line) => console.log(`[provider] ${line}`) });
   }
 
+  currentIndex(sqlite);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.PROVIDER_HOST || '127.0.0.1' }, (info) => {
     console.log(`[provider] sandbox provider API on ${config.publicUrl}/api (listening on ${info.address}:${info.port})`);

@@ -1,4 +1,7 @@
-import { searchMatches } from '../src/catalogue/products';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SEARCHED_ROWS } from '../src/catalogue/search-index';
+import { resetDatabase } from '../src/seed/reset';
 import { createCategory, createProduct, createSeller } from './support/fixtures';
 import { createHarness, TEST_PUBLIC_URL, type Harness } from './support/harness';
 
@@ -90,10 +93,53 @@ describe('GET /api/searchProducts (contract 2.4)', () => {
     expect(past.body).toEqual({ message: 'No products found matching the search criteria.' });
   });
 
-  test('matching reads the covering search index, not the table (whose rows carry the descriptions)', () => {
-    const { sql, parameters } = searchMatches(h.deps.db, 'rice').compile();
-    const plan = h.deps.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[];
+  test('the searched copy is read from the covering search index, not the table (whose rows carry the descriptions)', () => {
+    const plan = h.deps.sqlite.prepare(`EXPLAIN QUERY PLAN ${SEARCHED_ROWS}`).all() as { detail: string }[];
     expect(plan.map((step) => step.detail)).toEqual(['SCAN products USING COVERING INDEX products_search']);
+  });
+
+  test('follows every change to the catalogue, made through any connection (another process)', async () => {
+    const { yam, cassava } = await catalogue();
+    expect(ids((await h.request('GET', search('yam'))).body.data)).toEqual([yam.productId]);
+    const other = new Database(path.join(h.dataDir, 'sandbox.sqlite'));
+    try {
+      other.prepare(`UPDATE products SET product_name = 'Yellow Yam' WHERE productId = ?`).run(cassava.productId);
+      expect(ids((await h.request('GET', search('yam'))).body.data)).toEqual([cassava.productId, yam.productId]);
+      other.prepare('UPDATE products SET is_active = 0 WHERE productId = ?').run(yam.productId);
+      expect(ids((await h.request('GET', search('yam'))).body.data)).toEqual([cassava.productId]);
+      other.prepare('UPDATE products SET is_active = 1 WHERE product_name = ?').run('Water Yam');
+      expect((await h.request('GET', search('water'))).body.total).toBe(1);
+      other.prepare('DELETE FROM products WHERE productId = ?').run(cassava.productId);
+      expect((await h.request('GET', search('yellow'))).status).toBe(404);
+      // Columns search does not read leave the revision (and the copy) as they were.
+      const revision = () => other.prepare('SELECT revision FROM catalogue_revision').pluck().get();
+      const before = revision();
+      other.prepare('UPDATE products SET quantityin_stock = 3, average_rating = 4').run();
+      expect(revision()).toBe(before);
+    } finally {
+      other.close();
+    }
+  });
+
+  test('a reset and re-seed never meets the copy made before it (the revision does not go back)', async () => {
+    const { yam } = await catalogue();
+    expect(ids((await h.request('GET', search('yam'))).body.data)).toEqual([yam.productId]);
+    const revision = () => h.deps.sqlite.prepare('SELECT revision FROM catalogue_revision').pluck().get() as number;
+    const before = revision();
+    resetDatabase(h.deps);
+    expect(revision()).toBeGreaterThan(before);
+    const seller = await createSeller(h.deps);
+    const fruit = await createProduct(h.deps, { category: await createCategory(h.deps, { categoryName: 'Fruit' }), seller, product_name: 'Yam Bean' });
+    expect(ids((await h.request('GET', search('yam'))).body.data)).toEqual([fruit.productId]);
+  });
+
+  test('ignores case beyond ASCII; a match never spans the name and the category', async () => {
+    const seller = await createSeller(h.deps);
+    const soups = await createCategory(h.deps, { categoryName: 'Soups' });
+    const egusi = await createProduct(h.deps, { category: soups, seller, product_name: 'ÉGUSI Melon Seeds' });
+    expect(ids((await h.request('GET', search('égusi'))).body.data)).toEqual([egusi.productId]);
+    expect((await h.request('GET', search('seeds soups'))).status).toBe(404);
+    expect((await h.request('GET', search('seeds\u0000soups'))).status).toBe(404);
   });
 
   test('without a query (or a blank one) every active product is paged', async () => {

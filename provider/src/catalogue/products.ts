@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { laravelTimestamp } from '../lib/time';
 import { pageOffset, type Paging } from './paging';
 import { NOT_PURCHASED } from './purchases';
+import { searchProductIds } from './search-index';
 
 /**
  * Only active products are listed, searched or counted. Written as a literal (not a bound
@@ -80,44 +81,13 @@ export function activeProductsOfCategory(deps: Deps, categoryID: string): Promis
   return deps.db.selectFrom('products').selectAll().where(isActive).where('categoryID', '=', categoryID).orderBy('id', 'desc').execute();
 }
 
-/** `%` and `_` in the buyer's text are matched literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/**
- * The ids of active products whose productId is the query, or whose name or category contains it
- * (ignoring case), in no particular order: without an ORDER BY, SQLite scans the covering index
- * products_search (migration 3) rather than the table, whose rows carry the long descriptions.
- */
-export function searchMatches(db: Kysely<DB>, query: string) {
-  const pattern = likePattern(query);
-  return db
-    .selectFrom('products')
-    .select('id')
-    .where(isActive)
-    .where((eb) =>
-      eb.or([
-        sql<SqlBool>`products.productId = ${query} COLLATE NOCASE`,
-        sql<SqlBool>`products.product_name LIKE ${pattern} ESCAPE '\\'`,
-        sql<SqlBool>`products.product_category LIKE ${pattern} ESCAPE '\\'`,
-      ]),
-    );
-}
-
-/**
- * A page of the search's matches, newest first. The matching ids are read in one scan, which also
- * gives the total; only the page's rows are loaded.
- */
+/** A page of the search's matches (search-index.ts), newest first; only the page's rows are loaded. */
 export async function searchActiveProducts(deps: Deps, query: string, paging: Paging): Promise<ProductPage> {
-  const matches = await searchMatches(deps.db, query).execute();
+  const matches = searchProductIds(deps.sqlite, query);
   const total = matches.length;
   const offset = pageOffset(paging, total);
   if (offset === null) return { rows: [], total };
-  const ids = matches
-    .map((m) => m.id)
-    .sort((a, b) => b - a)
-    .slice(offset, offset + paging.perPage);
+  const ids = matches.slice(offset, offset + paging.perPage);
   const rows = await deps.db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
   return { rows, total };
 }

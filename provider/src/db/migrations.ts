@@ -341,6 +341,21 @@ CREATE INDEX products_category_price ON products(categoryID, selling_price, id);
 CREATE INDEX products_category_rating ON products(categoryID, average_rating, id);
 CREATE INDEX products_category_created ON products(categoryID, created_at, id);`,
   },
+  {
+    version: 5,
+    name: 'catalogue revision',
+    // Moves on every change to what search reads (catalogue/search-index.ts keeps a copy of it), by
+    // whatever connection makes it. Never reset, so a revision number never comes back.
+    up: `
+CREATE TABLE catalogue_revision (id INTEGER PRIMARY KEY CHECK (id = 1), revision INTEGER NOT NULL);
+INSERT INTO catalogue_revision (id, revision) VALUES (1, 0);
+CREATE TRIGGER products_revision_insert AFTER INSERT ON products
+  BEGIN UPDATE catalogue_revision SET revision = revision + 1; END;
+CREATE TRIGGER products_revision_delete AFTER DELETE ON products
+  BEGIN UPDATE catalogue_revision SET revision = revision + 1; END;
+CREATE TRIGGER products_revision_update AFTER UPDATE OF productId, product_name, product_category, is_active ON products
+  BEGIN UPDATE catalogue_revision SET revision = revision + 1; END;`,
+  },
 ];
 
 export function migrate(sqlite: BetterSqlite3.Database): number[] {
