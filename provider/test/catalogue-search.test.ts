@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SEARCHED_ROWS } from '../src/catalogue/search-index';
+import { SEARCHED_ROWS, searchProductIds } from '../src/catalogue/search-index';
 import { resetDatabase } from '../src/seed/reset';
 import { createCategory, createProduct, createSeller } from './support/fixtures';
 import { createHarness, TEST_PUBLIC_URL, type Harness } from './support/harness';
@@ -131,6 +131,21 @@ describe('GET /api/searchProducts (contract 2.4)', () => {
     const seller = await createSeller(h.deps);
     const fruit = await createProduct(h.deps, { category: await createCategory(h.deps, { categoryName: 'Fruit' }), seller, product_name: 'Yam Bean' });
     expect(ids((await h.request('GET', search('yam'))).body.data)).toEqual([fruit.productId]);
+  });
+
+  test("a search during another request's open transaction neither shows its changes nor keeps them", async () => {
+    const { yam, cassava } = await catalogue();
+    expect(ids((await h.request('GET', search('yam'))).body.data)).toEqual([yam.productId]);
+    const rename = h.deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ product_name: 'Yellow Yam' }).where('productId', '=', cassava.productId).execute();
+      expect(searchProductIds(h.deps.sqlite, 'yellow')).toEqual([]);
+      throw new Error('rolled back');
+    });
+    await expect(rename).rejects.toThrow('rolled back');
+    // The same revision again, for another change: what the rolled-back one showed must not come back.
+    await h.deps.db.updateTable('products').set({ product_name: 'Sweet Potato' }).where('productId', '=', yam.productId).execute();
+    expect(ids((await h.request('GET', search('sweet'))).body.data)).toEqual([yam.productId]);
+    expect((await h.request('GET', search('yellow'))).status).toBe(404);
   });
 
   test('ignores case beyond ASCII; a match never spans the name and the category', async () => {

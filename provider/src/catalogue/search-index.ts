@@ -5,7 +5,7 @@ import type BetterSqlite3 from 'better-sqlite3';
  * of the covering index took 15-25 ms a query at 100k products, the bulk of a search page. Instead
  * each connection keeps the active products' names and categories, lower-cased, newest first, with
  * a trigram index: a query is checked only against the products holding its rarest three-letter
- * sequence (0.1-0.8 ms at 100k products; an indexOf over all of them took 1-4 ms).
+ * sequence (0.2-1 ms at 100k products; an indexOf over all of them took 1-4 ms).
  *
  * The copy is rebuilt (about 0.7 s at 100k products) when catalogue_revision (migration 5) moved:
  * triggers bump it on every change to what search reads, made through any connection or process.
@@ -61,9 +61,13 @@ function build(sqlite: BetterSqlite3.Database, revision: number): SearchIndex {
  * agree. The server calls it once before it listens, so that no buyer's search pays the first build.
  */
 export function currentIndex(sqlite: BetterSqlite3.Database): SearchIndex {
+  const cached = indexes.get(sqlite);
+  // Another request's transaction is open on this connection (Kysely's lock does not cover direct
+  // calls, and it awaits between statements): its changes are not committed, and may be rolled back
+  // to a revision a later change reuses. So they are neither shown nor kept.
+  if (sqlite.inTransaction) return cached ?? build(sqlite, -1);
   return sqlite.transaction(() => {
     const revision = sqlite.prepare('SELECT revision FROM catalogue_revision').pluck().get() as number;
-    const cached = indexes.get(sqlite);
     if (cached?.revision === revision) return cached;
     const fresh = build(sqlite, revision);
     indexes.set(sqlite, fresh);
