@@ -64,7 +64,8 @@ export function currentIndex(sqlite: BetterSqlite3.Database): SearchIndex {
   const cached = indexes.get(sqlite);
   // Another request's transaction is open on this connection (Kysely's lock does not cover direct
   // calls, and it awaits between statements): its changes are not committed, and may be rolled back
-  // to a revision a later change reuses. So they are neither shown nor kept.
+  // to a revision a later change reuses. So the last committed copy answers, and a copy built here
+  // (only when there is none yet: the server builds one before it listens) is not kept.
   if (sqlite.inTransaction) return cached ?? build(sqlite, -1);
   return sqlite.transaction(() => {
     const revision = sqlite.prepare('SELECT revision FROM catalogue_revision').pluck().get() as number;
