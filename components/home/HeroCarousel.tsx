@@ -2,8 +2,8 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCarousel } from '@/components/ui/use-carousel';
 import { NARROW_SCREEN } from './banners';
 import { useMediaQuery } from './use-media-query';
 
@@ -35,7 +35,7 @@ export function HeroCarousel({ slides, narrowSlides }: Props) {
     Fade(),
     Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
   ]);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: FADE_DURATION }, plugins);
+  const [viewportRef, embla] = useCarousel({ loop: true, duration: FADE_DURATION }, plugins);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

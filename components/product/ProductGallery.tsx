@@ -1,9 +1,9 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useEffect, useMemo, useState } from 'react';
+import { useCarousel } from '@/components/ui/use-carousel';
 
 // Fetched the first time someone opens it: the lightbox stays out of the page's first-load JS.
 const GalleryLightbox = dynamic(() => import('./GalleryLightbox').then((m) => m.GalleryLightbox), { ssr: false });
@@ -33,8 +33,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
 
 function Gallery({ images, name }: ProductGalleryProps) {
   const total = images.length;
-  const [mainRef, main] = useEmblaCarousel();
-  const [thumbsRef, thumbs] = useEmblaCarousel({ active: total > THUMBS_VISIBLE, containScroll: 'keepSnaps', dragFree: true });
+  const [mainRef, main] = useCarousel();
+  const [thumbsRef, thumbs] = useCarousel({ active: total > THUMBS_VISIBLE, containScroll: 'keepSnaps', dragFree: true });
   const [selected, setSelected] = useState(0);
   // Null until first opened, so the lightbox module is not requested before then.
   const [lightboxOpen, setLightboxOpen] = useState<boolean | null>(null);
