@@ -1,4 +1,5 @@
 import { setUpDom, waitUntil } from '@/lib/testing/dom';
+import { freshReact } from '@/lib/testing/fresh-react';
 
 /**
  * React, React DOM and the hook, fresh for each test, with Embla replaced by a recorder: jsdom has
@@ -13,7 +14,7 @@ async function load() {
     return { destroy };
   });
   jest.doMock('embla-carousel', () => ({ __esModule: true, default: create }));
-  const react = await import('react');
+  const { react, server, client } = await freshReact();
   const { useCarousel } = await import('./use-carousel');
   function Slider({ loop }: { loop: boolean }) {
     const [ref, api] = useCarousel({ loop });
@@ -28,14 +29,7 @@ async function load() {
       </div>
     );
   }
-  return {
-    Slider,
-    log,
-    create,
-    destroy,
-    server: await import('react-dom/server'),
-    client: await import('react-dom/client'),
-  };
+  return { Slider, log, create, destroy, server, client };
 }
 
 describe('useCarousel', () => {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { setUpDom, waitUntil } from '@/lib/testing/dom';
+import { freshReact } from '@/lib/testing/fresh-react';
 
 /** A fresh React, React DOM and hook for each test, so that none starts on another's page. */
 async function load() {
   jest.resetModules();
-  const react = await import('react');
+  const { react, server, client } = await freshReact();
   const { useHydrated } = await import('./use-hydrated');
   /** What each Probe saw on each render and commit, in order. */
   const seen: string[] = [];
@@ -19,13 +20,7 @@ async function load() {
     });
     return <button disabled={!hydrated}>{name}</button>;
   }
-  return {
-    act: react.act,
-    Probe,
-    seen,
-    server: await import('react-dom/server'),
-    client: await import('react-dom/client'),
-  };
+  return { act: react.act, Probe, seen, server, client };
 }
 
 describe('useHydrated', () => {
