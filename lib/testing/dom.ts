@@ -7,7 +7,10 @@ import { JSDOM } from 'jsdom';
  */
 export function setUpDom(html: string, { act = true } = {}): HTMLElement {
   const dom = new JSDOM(`<!DOCTYPE html><html><body><div id="root">${html}</div></body></html>`);
-  Object.assign(globalThis, { window: dom.window, document: dom.window.document, navigator: dom.window.navigator });
+  // Defined rather than assigned: Node 21 and later have a navigator of their own, a getter.
+  for (const [name, value] of Object.entries({ window: dom.window, document: dom.window.document, navigator: dom.window.navigator })) {
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  }
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = act;
   return dom.window.document.getElementById('root')!;
 }
