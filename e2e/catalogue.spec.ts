@@ -1,18 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { cardPriceLines, productCards } from './support/cards';
 import { biggestCategory, categories, categoryProducts, dollars, everyProduct, productsPage } from './support/catalogue';
 
 const PAGE_SIZE = 20;
 const isMobile = (name: string) => name === 'mobile';
 
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const cards = (page: Page) => productCards(page.getByRole('main'));
 const pager = (page: Page) => page.getByRole('navigation', { name: /pages$/ });
 
 /** The prices on the cards, as numbers, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).locator('p.mt-auto > span:first-child').allInnerTexts();
-  return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
+  const lines = await cardPriceLines(page.getByRole('main')).allInnerTexts();
+  return lines.map((line) => Number(/^\$([\d,.]+)/.exec(line)![1]!.replace(/,/g, '')));
 }
 
 test.describe('all products', () => {
@@ -44,7 +45,9 @@ test.describe('all products', () => {
     const first = cards(page).first();
     await expect(first.getByRole('link')).toHaveAttribute('href', `/product/${products[0]!.productId}`);
     await expect(first).toContainText(dollars(products[0]!.selling_price));
-    for (const text of await cards(page).locator('p.mt-auto > span:first-child').allInnerTexts()) expect(text).toMatch(/^\$[\d,]+\.\d{2}$/);
+    const lines = cardPriceLines(page.getByRole('main'));
+    await expect(lines).toHaveCount(PAGE_SIZE);
+    for (const line of await lines.allInnerTexts()) expect(line).toMatch(/^\$[\d,]+\.\d{2}( \/ \S.*)?$/);
   });
 
   test('a page past the last one, or a malformed one, is handled', async ({ page }) => {
@@ -64,8 +67,8 @@ test.describe('all products', () => {
     await page.goto(`/searchpage/${encodeURIComponent(long!.product_name)}`);
     const link = page.getByRole('main').getByRole('link', { name: long!.product_name }).first();
     await expect(link).toBeVisible();
-    // The cut shown on screen (the full name is there too, for screen readers only).
-    const shown = (await link.locator('span[aria-hidden="true"]:visible').innerText()).trim();
+    // The cut shown on screen; the link's accessible name (above) is the full name.
+    const shown = (await link.innerText()).trim();
     expect(shown.endsWith('…')).toBe(true);
     expect(Array.from(shown.slice(0, -1)).length).toBeLessThanOrEqual(limit);
     expect(long!.product_name.startsWith(shown.slice(0, -1))).toBe(true);

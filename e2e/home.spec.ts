@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { productCards } from './support/cards';
 import { expectNoAxeViolations } from './support/axe';
 import { categories } from './support/catalogue';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const productLinks = (page: Page, name: string) => section(page, name).getByRole('article').getByRole('link');
+const productLinks = (page: Page, name: string) => productCards(section(page, name)).getByRole('link');
 
 async function productIds(page: Page, name: string): Promise<string[]> {
   return productLinks(page, name).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { productCards } from './support/cards';
 import { expectNoAxeViolations } from './support/axe';
 import { dollars, everyProduct, type ProviderProduct } from './support/catalogue';
 import { providerCall } from './support/provider-api';
@@ -76,7 +77,7 @@ test.describe('product page', () => {
     const { productId, categoryID } = (await everyProduct())[0]!;
     await page.goto(`/product/${productId}`);
     const related = page.getByRole('region', { name: 'Related Product' });
-    const links = related.getByRole('article').getByRole('link');
+    const links = productCards(related).getByRole('link');
     await expect(links.first()).toBeVisible();
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeLessThanOrEqual(4);

@@ -15,9 +15,7 @@ export function ProductGrid({ products, currency, preloadFirst = false, classNam
   return (
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5 ${className}`}>
       {products.map((product, i) => (
-        <li key={product.id} className="has-[a:focus-visible]:rounded-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
-          <ProductCard product={product} currency={currency} preload={preloadFirst && i === 0} headingLevel={headingLevel} />
-        </li>
+        <ProductCard key={product.id} product={product} currency={currency} preload={preloadFirst && i === 0} headingLevel={headingLevel} />
       ))}
     </ul>
   );

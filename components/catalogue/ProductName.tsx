@@ -1,22 +1,32 @@
-import { NAME_LIMIT, NARROW_NAME_LIMIT, truncate } from '@/lib/format/truncate';
+import { nameCuts } from '@/lib/format/truncate';
 
 /**
- * A product name cut at 30 characters, or 13 on screens 430 px wide or narrower (spec section 5).
- * Both cuts are in the HTML and CSS shows one, so the server render is right at any width; the
- * full name is what assistive technology reads.
+ * What the screen shows of a product name: cut at 30 characters, or 13 on screens 430 px wide or
+ * narrower (spec section 5). Both cuts are one piece of markup (the part only the wide cut shows,
+ * then the ellipsis, which the wide cut may share) and CSS shows one, so the server render is right
+ * at any width, and without CSS the text reads as the wide cut.
+ * Whatever holds it gives assistive technology the full name when `nameCuts(name).cut`.
  */
+export function ProductNameCut({ name }: { name: string }) {
+  const { head, tail, cut, wideCut } = nameCuts(name);
+  if (!cut) return <>{head}</>;
+  return (
+    <>
+      {head}
+      <span className="max-[430px]:hidden">{tail}</span>
+      {wideCut ? '…' : <span className="hidden max-[430px]:inline">…</span>}
+    </>
+  );
+}
+
+/** A product name as text in a table or a list: cut on screen, whole for screen readers. */
 export function ProductName({ name }: { name: string }) {
-  const wide = truncate(name, NAME_LIMIT);
-  const narrow = truncate(name, NARROW_NAME_LIMIT);
-  if (wide === name && narrow === name) return <>{name}</>;
+  if (!nameCuts(name).cut) return <>{name}</>;
   return (
     <>
       <span className="sr-only">{name}</span>
-      <span aria-hidden="true" title={name} className="max-[430px]:hidden">
-        {wide}
-      </span>
-      <span aria-hidden="true" title={name} className="hidden max-[430px]:inline">
-        {narrow}
+      <span aria-hidden="true" title={name}>
+        <ProductNameCut name={name} />
       </span>
     </>
   );

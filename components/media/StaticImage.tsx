@@ -19,12 +19,14 @@ export function StaticImage({
   const capped = maxWidth && props.srcSet ? capSrcSet(props.srcSet, maxWidth) : null;
   if (capped) Object.assign(props, capped);
   if (preload) preloadPicture(props);
-  if (image.fill && !image.style) {
-    // `fill`'s inline style (absolute, full size, alt text transparent) as classes: lists of cards
-    // repeat it in the HTML and again in the page's React Server Components payload.
-    const { style: _fillStyle, className, ...rest } = props;
+  if (!image.style) {
+    // next/image's inline style (alt text transparent; with `fill`, absolute at full size) as
+    // classes: lists of cards repeat it in the HTML and again in the page's React Server Components
+    // payload.
+    const { style: _style, className, ...rest } = props;
+    const layout = image.fill ? 'absolute inset-0 size-full ' : '';
     // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps gives src, srcSet and alt
-    return <img {...rest} className={`absolute inset-0 size-full text-transparent ${className ?? ''}`} />;
+    return <img {...rest} className={`${layout}text-transparent ${className ?? ''}`} />;
   }
   // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps gives src, srcSet and alt
   return <img {...props} />;

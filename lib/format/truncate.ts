@@ -7,3 +7,17 @@ export function truncate(text: string, limit: number): string {
   const chars = Array.from(text.trim());
   return chars.length > limit ? `${chars.slice(0, limit).join('').trimEnd()}…` : chars.join('');
 }
+
+/**
+ * A name split so one piece of markup shows both cuts: `head` is the narrow cut without its
+ * ellipsis and `tail` what the wide cut shows after it, without its own. `cut`: the narrow cut
+ * leaves something out, so it ends with an ellipsis; `wideCut`: the wide one does too.
+ */
+export function nameCuts(name: string): { head: string; tail: string; cut: boolean; wideCut: boolean } {
+  const wide = truncate(name, NAME_LIMIT);
+  const narrow = truncate(name, NARROW_NAME_LIMIT);
+  if (narrow === wide) return { head: wide, tail: '', cut: false, wideCut: false };
+  const head = narrow.slice(0, -1);
+  const wideCut = wide !== name.trim();
+  return { head, tail: (wideCut ? wide.slice(0, -1) : wide).slice(head.length), cut: true, wideCut };
+}

@@ -1,0 +1,54 @@
+import { JSDOM } from 'jsdom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ProductSummary } from '@/lib/domain/catalogue';
+import { ProductCard } from './ProductCard';
+
+const product: ProductSummary = {
+  id: 'AGP1',
+  name: 'Ofada rice',
+  categoryId: 'AGC1',
+  categoryName: 'Grains & Cereals',
+  price: 1234.5,
+  stock: 4,
+  unit: 'bag',
+  imageUrls: ['/media/product_images/AGP1-1.webp'],
+  averageRating: 4.26,
+  isActive: true,
+};
+
+/** The card's server HTML, parsed (not installed as the page: next/image would think it ran in a browser). */
+const render = (overrides: Partial<ProductSummary> = {}): Element =>
+  JSDOM.fragment(renderToStaticMarkup(<ProductCard product={{ ...product, ...overrides }} currency="USD" />)).firstElementChild!;
+
+describe('ProductCard', () => {
+  it('is one list item: picture, title linking to the product, category, rating and price line', () => {
+    const card = render();
+    expect(card.tagName).toBe('LI');
+    expect(card.querySelector('h3 > a')?.getAttribute('href')).toBe('/product/AGP1');
+    expect(card.querySelector('h3 > a')?.textContent).toBe('Ofada rice');
+    expect(card.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(card.textContent).toContain('Grains & Cereals');
+    expect(card.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Rating: 4.3 out of 5 stars');
+    expect(card.querySelector('p:last-child')?.textContent).toBe('$1,234.50 / bag');
+  });
+
+  it('names a cut product in full for assistive technology and as a tooltip; a whole one needs no label', () => {
+    const name = 'Fresh Ugu Leaves (Fluted Pumpkin) Bundle';
+    const link = render({ name }).querySelector('h3 > a')!;
+    expect(link.getAttribute('aria-label')).toBe(name);
+    expect(link.getAttribute('title')).toBe(name);
+    expect(link.textContent).toBe('Fresh Ugu Leaves (Fluted Pumpk…');
+    expect(render().querySelector('h3 > a')?.hasAttribute('aria-label')).toBe(false);
+  });
+
+  it('flags a sold-out product and stands in for a missing picture', () => {
+    const card = render({ stock: 0, imageUrls: [] });
+    expect(card.textContent).toContain('Out of stock');
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.textContent).toContain('No image');
+  });
+
+  it('stays a small card: each element is repeated in the page payload for every product', () => {
+    expect(render({ name: 'Sweet Potatoes Orange Flesh' }).querySelectorAll('*').length).toBeLessThanOrEqual(9);
+  });
+});
