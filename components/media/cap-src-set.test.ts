@@ -5,13 +5,13 @@ const srcSet = (widths: number[]) => widths.map((w) => `${url(w)} ${w}w`).join('
 const ALL = [128, 256, 384, 640, 750, 828, 1080, 1200, 1600];
 
 describe('capSrcSet', () => {
-  it('keeps the widths up to the first that fills the box at 3x, and makes it the fallback', () => {
-    expect(capSrcSet(srcSet(ALL), 320)).toEqual({ srcSet: srcSet([128, 256, 384, 640, 750, 828, 1080]), src: url(1080) });
-    expect(capSrcSet(srcSet(ALL), 260)).toEqual({ srcSet: srcSet([128, 256, 384, 640, 750, 828]), src: url(828) });
+  it('keeps the widths up to the first that fills the box at 2x, and makes it the fallback', () => {
+    expect(capSrcSet(srcSet(ALL), 320)).toEqual({ srcSet: srcSet([128, 256, 384, 640]), src: url(640) });
+    expect(capSrcSet(srcSet(ALL), 330)).toEqual({ srcSet: srcSet([128, 256, 384, 640, 750]), src: url(750) });
   });
 
   it('keeps a width that fills the box exactly', () => {
-    expect(capSrcSet(srcSet(ALL), 250)).toEqual({ srcSet: srcSet([128, 256, 384, 640, 750]), src: url(750) });
+    expect(capSrcSet(srcSet(ALL), 192)).toEqual({ srcSet: srcSet([128, 256, 384]), src: url(384) });
   });
 
   it('keeps every width when none is wide enough', () => {

@@ -1,10 +1,16 @@
-/** The densest screens we serve: 3 device pixels per CSS pixel. */
-const MAX_DENSITY = 3;
+/**
+ * The density we draw list pictures for: 2 device pixels per CSS pixel. A 3x phone shows them a
+ * little softer than it could, at thumbnail size; the three widths more a 320 px card would list
+ * (750, 828 and 1080 px) are each a URL repeated in the HTML and in the page's RSC payload for
+ * every card, about a tenth of the home page, and the widest are larger than our 800 px product
+ * pictures anyway.
+ */
+const MAX_DENSITY = 2;
 
 /**
  * next/image lists every configured width from the smallest the `sizes` allow up to the widest
  * (1600 px), whatever the picture's largest box. Given that box's width in CSS pixels, this keeps
- * the widths up to the first one that fills it on the densest screen, and makes that one the
+ * the widths up to the first one that fills it at MAX_DENSITY, and makes that one the
  * fallback `src`: a browser picks the same picture, and each card carries fewer URLs.
  */
 export function capSrcSet(srcSet: string, maxCssWidth: number): { srcSet: string; src: string } | null {
