@@ -13,11 +13,20 @@ export function CategoryTile({ category }: { category: Category }) {
       href={categoryUrl(category)}
       className="group flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white text-center transition hover:border-brand-600 hover:shadow-md"
     >
-      <span className="relative block aspect-square bg-brand-50">
-        {category.imageUrl && (
-          <StaticImage src={category.imageUrl} alt="" fill sizes={CATEGORY_TILE_SIZES} maxWidth={TILE_MAX_WIDTH} className="object-cover transition group-hover:scale-[1.03]" />
-        )}
-      </span>
+      {/* The picture is the square itself, not in a box of its own: the home page lists every category. */}
+      {category.imageUrl ? (
+        <StaticImage
+          src={category.imageUrl}
+          alt=""
+          width={TILE_MAX_WIDTH}
+          height={TILE_MAX_WIDTH}
+          sizes={CATEGORY_TILE_SIZES}
+          maxWidth={TILE_MAX_WIDTH}
+          className="aspect-square h-auto w-full bg-brand-50 object-cover transition group-hover:scale-[1.03]"
+        />
+      ) : (
+        <span className="block aspect-square bg-brand-50" />
+      )}
       <span className="px-2 py-3 text-sm font-semibold text-stone-900 group-hover:text-brand-800 sm:text-base">{category.name}</span>
     </Link>
   );
