@@ -11,6 +11,9 @@ const isMobile = (name: string) => name === 'mobile';
 const slideCount = (name: string) => (isMobile(name) ? 5 : 3);
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured offers' });
 const dot = (page: Page, n: number) => carousel(page).getByRole('button', { name: `Go to slide ${n}`, exact: true });
+const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]');
+/** The carousel runs: its fade plugin has set each slide's opacity. */
+const RUNNING = /opacity/;
 const dots = (page: Page) => carousel(page).getByRole('button', { name: /^Go to slide \d+$/ });
 /** The number of the slide whose dot is marked current. */
 const currentSlide = async (page: Page) => {
@@ -19,7 +22,8 @@ const currentSlide = async (page: Page) => {
 };
 
 /**
- * Opens the home page and waits until the carousel is interactive (hydrated, narrow slides joined).
+ * Opens the home page and waits until the carousel is interactive (hydrated, narrow slides joined,
+ * and started: it starts when the browser is idle after hydration).
  * `still` asks for reduced motion, so autoplay cannot change slides under a test about something else.
  */
 async function openHome(page: Page, projectName: string, { still = false } = {}) {
@@ -27,7 +31,8 @@ async function openHome(page: Page, projectName: string, { still = false } = {})
   const count = slideCount(projectName);
   await page.goto(HOME);
   await expect(dots(page)).toHaveCount(count);
-  await expect(carousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(count, { timeout: 15_000 });
+  await expect(slides(page)).toHaveCount(count, { timeout: 15_000 });
+  await expect(slides(page).first()).toHaveAttribute('style', RUNNING, { timeout: 15_000 });
 }
 
 test.describe('home hero', () => {
@@ -44,6 +49,25 @@ test.describe('home hero', () => {
     await expect(shown.getByRole('link')).toBeVisible();
     // Only the slide on show can be reached with the keyboard.
     await expect(carousel(page).getByRole('group', { name: `1 of ${count}` })).toHaveAttribute('inert', '');
+  });
+
+  test('a dot clicked before the carousel has started is not lost', async ({ page }, testInfo) => {
+    // The carousel starts when the browser is idle: hold every idle callback until the test lets go.
+    await page.addInitScript(() => {
+      const held: (() => void)[] = [];
+      window.requestIdleCallback = (callback) => held.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      Object.assign(window, { releaseIdle: () => held.splice(0).forEach((run) => run()) });
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(HOME);
+    await expect(slides(page)).toHaveCount(slideCount(testInfo.project.name), { timeout: 15_000 });
+    await dot(page, 2).click();
+    await expect(slides(page).first()).not.toHaveAttribute('style', RUNNING);
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+
+    await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel(page).getByRole('group', { name: `2 of ${slideCount(testInfo.project.name)}` })).toHaveCSS('opacity', '1', { timeout: 15_000 });
   });
 
   test('a new slide fades in over about 900 ms', async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
-import { useEffect, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useCarousel } from '@/components/ui/use-carousel';
 import { NARROW_SCREEN } from './banners';
 import { useMediaQuery } from './use-media-query';
@@ -77,9 +77,22 @@ export function HeroCarousel({ slides, narrowSlides }: Props) {
     return () => window.removeEventListener('load', fetchAll);
   }, [embla, all.length]);
 
+  // The carousel starts once the browser is idle after hydration (useCarousel): a dot clicked
+  // before then is kept, and the carousel goes to its slide as soon as it runs.
+  const wanted = useRef<number | null>(null);
+  useEffect(() => {
+    if (!embla || wanted.current === null) return;
+    embla.scrollTo(wanted.current);
+    wanted.current = null;
+  }, [embla]);
+
   const goTo = (index: number) => {
-    embla?.scrollTo(index);
-    embla?.plugins().autoplay?.reset();
+    if (!embla) {
+      wanted.current = index;
+      return;
+    }
+    embla.scrollTo(index);
+    embla.plugins().autoplay?.reset();
   };
 
   const onPointer = (over: boolean) => (event: PointerEvent) => {
