@@ -27,7 +27,7 @@ interface ProductCardProps {
 export function ProductCard({ product, currency, preload = false, headingLevel = 3 }: ProductCardProps) {
   const image = product.imageUrls[0];
   const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const { cut } = nameCuts(product.name);
+  const cuts = nameCuts(product.name);
   return (
     <li className="group relative flex flex-col gap-1 overflow-hidden rounded-lg border border-stone-200 bg-white pb-3 transition hover:border-brand-600 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
       {image ? (
@@ -49,11 +49,11 @@ export function ProductCard({ product, currency, preload = false, headingLevel =
         {/* The whole card is clickable through this link's stretched ::after. */}
         <Link
           href={`/product/${encodeURIComponent(product.id)}`}
-          aria-label={cut ? product.name : undefined}
-          title={cut ? product.name : undefined}
+          aria-label={cuts.cut ? product.name : undefined}
+          title={cuts.cut ? product.name : undefined}
           className="after:absolute after:inset-0 focus-visible:outline-none"
         >
-          <ProductNameCut name={product.name} />
+          <ProductNameCut cuts={cuts} />
         </Link>
       </Title>
       {product.categoryName && <p className="px-3 text-xs text-stone-600">{product.categoryName}</p>}

@@ -1,14 +1,13 @@
-import { nameCuts } from '@/lib/format/truncate';
+import { nameCuts, type NameCuts } from '@/lib/format/truncate';
 
 /**
  * What the screen shows of a product name: cut at 30 characters, or 13 on screens 430 px wide or
  * narrower (spec section 5). Both cuts are one piece of markup (the part only the wide cut shows,
  * then the ellipsis, which the wide cut may share) and CSS shows one, so the server render is right
  * at any width, and without CSS the text reads as the wide cut.
- * Whatever holds it gives assistive technology the full name when `nameCuts(name).cut`.
+ * Whatever holds it gives assistive technology the full name when `cuts.cut`.
  */
-export function ProductNameCut({ name }: { name: string }) {
-  const { head, tail, cut, wideCut } = nameCuts(name);
+export function ProductNameCut({ cuts: { head, tail, cut, wideCut } }: { cuts: NameCuts }) {
   if (!cut) return <>{head}</>;
   return (
     <>
@@ -21,12 +20,13 @@ export function ProductNameCut({ name }: { name: string }) {
 
 /** A product name as text in a table or a list: cut on screen, whole for screen readers. */
 export function ProductName({ name }: { name: string }) {
-  if (!nameCuts(name).cut) return <>{name}</>;
+  const cuts = nameCuts(name);
+  if (!cuts.cut) return <>{name}</>;
   return (
     <>
       <span className="sr-only">{name}</span>
       <span aria-hidden="true" title={name}>
-        <ProductNameCut name={name} />
+        <ProductNameCut cuts={cuts} />
       </span>
     </>
   );

@@ -8,12 +8,19 @@ export function truncate(text: string, limit: number): string {
   return chars.length > limit ? `${chars.slice(0, limit).join('').trimEnd()}…` : chars.join('');
 }
 
-/**
- * A name split so one piece of markup shows both cuts: `head` is the narrow cut without its
- * ellipsis and `tail` what the wide cut shows after it, without its own. `cut`: the narrow cut
- * leaves something out, so it ends with an ellipsis; `wideCut`: the wide one does too.
- */
-export function nameCuts(name: string): { head: string; tail: string; cut: boolean; wideCut: boolean } {
+/** A name split so one piece of markup shows both cuts. */
+export interface NameCuts {
+  /** The narrow cut, without its ellipsis. */
+  head: string;
+  /** What the wide cut shows after `head`, without its ellipsis. */
+  tail: string;
+  /** The narrow cut leaves something out, so it ends with an ellipsis. */
+  cut: boolean;
+  /** The wide cut does too. */
+  wideCut: boolean;
+}
+
+export function nameCuts(name: string): NameCuts {
   const wide = truncate(name, NAME_LIMIT);
   const narrow = truncate(name, NARROW_NAME_LIMIT);
   if (narrow === wide) return { head: wide, tail: '', cut: false, wideCut: false };
