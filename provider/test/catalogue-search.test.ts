@@ -171,4 +171,36 @@ describe('GET /api/searchProducts (contract 2.4)', () => {
     const res = await h.request('GET', '/api/searchProducts');
     expect(res.status).toBe(404);
   });
+
+  test('finds exactly what a plain substring test finds, for every needle of a catalogue of overlapping names', async () => {
+    // Few letters, so trigrams repeat within and across names: the cases where lining up
+    // occurrences could go wrong (overlaps, a needle at a text's start or end, or running into the next text).
+    const seller = await createSeller(h.deps);
+    const categories = [await createCategory(h.deps, { categoryName: 'Aba' }), await createCategory(h.deps, { categoryName: 'Bàbá Nuts' })];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const word = (length: number) => Array.from({ length }, () => 'abàB '[random(5)]).join('');
+    const products = [];
+    for (let n = 0; n < 120; n++) {
+      products.push(
+        await createProduct(h.deps, { category: categories[n % 2], seller, product_name: word(1 + random(12)), is_active: n % 9 === 0 ? 0 : 1 }),
+      );
+    }
+    const texts = products.map((p) => ({ id: p.id, active: p.is_active === 1, text: `${p.product_name}\u0000${p.product_category}`.toLowerCase() }));
+    const expected = (needle: string) =>
+      texts
+        .filter(({ active, text }) => active && !needle.includes('\u0000') && text.includes(needle.toLowerCase()))
+        .map(({ id }) => id)
+        .sort((a, b) => b - a);
+    const needles = new Set(['aaaa', 'abab', 'baba', 'àba nut', 'a\u0000a', 'nuts', 'b\u0000bà']);
+    for (const { text } of texts) {
+      for (let from = 0; from < text.length; from++) for (let to = from + 1; to <= Math.min(text.length, from + 9); to++) needles.add(text.slice(from, to));
+    }
+    for (let n = 0; n < 300; n++) needles.add(word(1 + random(8)));
+    expect(needles.size).toBeGreaterThan(1000);
+    for (const needle of needles) expect([needle, searchProductIds(h.deps.sqlite, needle)]).toEqual([needle, expected(needle)]);
+  });
 });
