@@ -1,4 +1,4 @@
-/** Marketplace settings an operator changes through the environment (DEVELOPERS.md). */
+/** Marketplace settings an operator changes through the environment (README, "Settings"). */
 export interface SiteSettings {
   name: string;
   /** The public origin, for canonical URLs, link previews and sitemaps (no trailing slash). */

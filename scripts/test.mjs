@@ -73,6 +73,10 @@ if (fs.existsSync(jestReport)) {
 }
 if (!jestOk && failed === 0) failed += 1; // jest failed without a failing test (e.g. a suite did not compile)
 
+// The scripts' own logic, with node's test runner: they are ES modules (import.meta) that jest's
+// CommonJS transform cannot load.
+steps.push(['scripts', run('scripts (unit tests of the build scripts)', 'node', ['--test', 'scripts/lib/build.test.mjs'])]);
+
 // End to end: Chromium, the production build, then Playwright (playwright.config.ts starts
 // `next start` and a fresh sandbox provider on free ports with a temporary data dir).
 const chromiumOk = ensureChromium(run);

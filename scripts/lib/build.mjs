@@ -21,16 +21,29 @@ function filesUnder(entry) {
   return fs.readdirSync(full).sort().flatMap((name) => filesUnder(path.join(entry, name)));
 }
 
-/** A content hash of every build input, plus the NEXT_PUBLIC_* variables next build inlines. */
-export function buildInputsHash() {
+/**
+ * The variables a build bakes into what it makes, as `name=value` lines sorted by name: the
+ * NEXT_PUBLIC_* ones next build inlines in the scripts, and the settings the prerendered pages
+ * carry (lib/site.ts: SITE_URL in canonical URLs, link previews and sitemaps; MARKETPLACE_* in
+ * names, prices and footers). Static pages are never rendered again, so a changed setting must
+ * rebuild them. PORT is left out: only the fallback origin of a local run depends on it, and two
+ * copies on different ports share one build (README, "Settings").
+ */
+export function bakedSettings(env) {
+  return Object.keys(env)
+    .filter((name) => /^(NEXT_PUBLIC_|MARKETPLACE_)/.test(name) || name === 'SITE_URL')
+    .sort()
+    .map((name) => `${name}=${env[name]}`);
+}
+
+/** A content hash of every build input, and of the settings the build bakes in. */
+export function buildInputsHash(env = process.env) {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(filesUnder)) {
     const content = createHash('sha256').update(fs.readFileSync(path.join(root, file))).digest('hex');
     hash.update(`${file.split(path.sep).join('/')}\0${content}\n`);
   }
-  for (const [name, value] of Object.entries(process.env).filter(([n]) => n.startsWith('NEXT_PUBLIC_')).sort()) {
-    hash.update(`env ${name}=${value}\n`);
-  }
+  for (const setting of bakedSettings(env)) hash.update(`env ${setting}\n`);
   return hash.digest('hex');
 }
 

@@ -98,7 +98,8 @@ export async function runStack(mode) {
         PROVIDER_PORT: String(s.providerPort),
         PROVIDER_DATA_DIR: s.dataDir,
         PROVIDER_PUBLIC_URL: s.providerPublicUrl,
-        STOREFRONT_URL: process.env.STOREFRONT_URL || s.storefrontUrl,
+        // Where the sandbox's payment pages and mails send buyers back: the storefront's public origin.
+        STOREFRONT_URL: process.env.STOREFRONT_URL || process.env.SITE_URL || s.storefrontUrl,
         PROVIDER_ADMIN_TOKEN: s.adminToken,
       },
     });
