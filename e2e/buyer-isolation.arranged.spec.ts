@@ -103,9 +103,12 @@ async function expectNothingOfA(answer: APIResponse | string, what: string): Pro
   for (const secret of owner.secrets) expect(text, `${what} leaks "${secret}"`).not.toContain(secret);
 }
 
-/** What B's screen shows: its text and the values in its form fields. */
+/**
+ * What B's screen holds: its text, shown or not yet rendered (innerText would skip what is hidden or
+ * below the first screen), and the values in its form fields.
+ */
 const screenText = (page: Page) =>
-  page.getByRole('main').evaluate((main: HTMLElement) => [main.innerText, ...[...main.querySelectorAll('input, textarea')].map((f) => (f as HTMLInputElement).value)].join('\n'));
+  page.getByRole('main').evaluate((main: HTMLElement) => [main.textContent ?? '', ...[...main.querySelectorAll('input, textarea')].map((f) => (f as HTMLInputElement).value)].join('\n'));
 
 /** B's request for A's row is refused (403) or answered as missing (404), with nothing of A's. */
 async function expectRefused(answer: Promise<APIResponse>, what: string): Promise<void> {

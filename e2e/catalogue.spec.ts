@@ -10,9 +10,12 @@ const isMobile = (name: string) => name === 'mobile';
 const cards = (page: Page) => productCards(page.getByRole('main'));
 const pager = (page: Page) => page.getByRole('navigation', { name: /pages$/ });
 
-/** The prices on the cards, as numbers, in page order. */
+/**
+ * The prices on the cards, as numbers, in page order. Text content, not innerText: cards below the
+ * first screen are not rendered until scrolled near (content-visibility), and innerText is empty there.
+ */
 async function cardPrices(page: Page): Promise<number[]> {
-  const lines = await cardPriceLines(page.getByRole('main')).allInnerTexts();
+  const lines = await cardPriceLines(page.getByRole('main')).allTextContents();
   return lines.map((line) => Number(/^\$([\d,.]+)/.exec(line)![1]!.replace(/,/g, '')));
 }
 
@@ -47,7 +50,7 @@ test.describe('all products', () => {
     await expect(first).toContainText(dollars(products[0]!.selling_price));
     const lines = cardPriceLines(page.getByRole('main'));
     await expect(lines).toHaveCount(PAGE_SIZE);
-    for (const line of await lines.allInnerTexts()) expect(line).toMatch(/^\$[\d,]+\.\d{2}( \/ \S.*)?$/);
+    for (const line of await lines.allTextContents()) expect(line).toMatch(/^\$[\d,]+\.\d{2}( \/ \S.*)?$/);
   });
 
   test('a page past the last one, or a malformed one, is handled', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { productCards } from './support/cards';
 import { expectNoAxeViolations } from './support/axe';
@@ -6,6 +6,9 @@ import { categories } from './support/catalogue';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const productLinks = (page: Page, name: string) => productCards(section(page, name)).getByRole('link');
+
+/** The text the browser has drawn: empty while a content-visibility box is skipped off screen. */
+const drawnText = (locator: Locator) => locator.evaluate((element: HTMLElement) => element.innerText);
 
 async function productIds(page: Page, name: string): Promise<string[]> {
   return productLinks(page, name).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -49,6 +52,25 @@ test.describe('home page', () => {
       },
       { timeout: 15_000, intervals: [1_000] },
     ).not.toBe(before.join());
+  });
+
+  test('what lies below the first screen is drawn only when scrolled or tabbed to, and then shows', async ({ page }) => {
+    await page.goto('/');
+    const lastDeal = productCards(section(page, 'Hot Deals')).last();
+    const footer = page.getByRole('contentinfo');
+    // Skipped at load: the first paint does not wait on their style and layout.
+    await expect(footer).toHaveCSS('content-visibility', 'auto');
+    expect(await drawnText(lastDeal)).toBe('');
+    expect(await drawnText(footer)).toBe('');
+
+    await lastDeal.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawnText(lastDeal)).toMatch(/\$[\d,]+\.\d{2}/);
+
+    // A keyboard user reaching the footer sees the link they are on.
+    const lastLink = footer.getByRole('link').last();
+    await lastLink.focus();
+    await expect(lastLink).toBeInViewport();
+    await expect.poll(() => drawnText(footer)).toContain('Privacy policy');
   });
 
   test('has no accessibility violations', async ({ page }) => {

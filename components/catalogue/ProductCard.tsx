@@ -29,7 +29,7 @@ export function ProductCard({ product, currency, preload = false, headingLevel =
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const cuts = nameCuts(product.name);
   return (
-    <li className="group relative flex flex-col gap-1 overflow-hidden rounded-lg border border-stone-200 bg-white pb-3 transition hover:border-brand-600 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
+    <li className="lazy-render group relative flex flex-col gap-1 overflow-hidden rounded-lg border border-stone-200 bg-white pb-3 transition hover:border-brand-600 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700">
       {image ? (
         <StaticImage
           src={image}
