@@ -11,7 +11,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   // The sandbox provider runs with tsx beside the app; keep its server-only deps out of the bundle.
-  serverExternalPackages: ['better-sqlite3', 'sharp'],
+  // redis: the routes load the same client as the cache handler, which Node imports unbundled.
+  serverExternalPackages: ['better-sqlite3', 'sharp', 'redis'],
   images: {
     // Product pictures come through our /media route (never the provider's URL); banners are ours.
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/banners/**' }, { pathname: '/promo/**' }],

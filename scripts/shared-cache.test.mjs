@@ -1,6 +1,6 @@
 // Two `next start` instances of one build share one Redis (REDIS_URL) and one sandbox: a page one
 // instance rendered is what the other serves, and a page one instance revalidated is what the other
-// serves next, from the cache. Run by `npm test` after the build; by hand: `npm run test:shared-cache`
+// serves next, from the cache; an order sent to both at once starts one payment. Run by `npm test` after the build; by hand: `npm run test:shared-cache`
 // (SHARED_CACHE_PORTS="redis,provider,a,b" picks the ports, else free ones are used).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -25,7 +25,7 @@ const providerUrl = `http://127.0.0.1:${providerPort}`;
 const redisUrl = `redis://127.0.0.1:${redisPort}`;
 const instances = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}` };
 const running = [];
-let passed = false;
+let passed = 0;
 let redis;
 
 function start(name, command, args, env = {}) {
@@ -57,13 +57,27 @@ async function cachedCopy(productId, text) {
   }
 }
 
-async function renameProduct(productId, product_name) {
-  const res = await fetch(`${providerUrl}/sandbox/api/products/${productId}`, {
-    method: 'PATCH',
+/** The sandbox console's JSON API (bearer PROVIDER_ADMIN_TOKEN). */
+async function sandbox(method, apiPath, body) {
+  const res = await fetch(`${providerUrl}/sandbox/api${apiPath}`, {
+    method,
     headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ product_name }),
+    body: body && JSON.stringify(body),
   });
-  assert.equal(res.status, 200, `renaming ${productId}: ${await res.text()}`);
+  assert.ok(res.ok, `${method} /sandbox/api${apiPath}: ${res.status} ${await res.clone().text()}`);
+  return res.json();
+}
+
+const renameProduct = (productId, product_name) => sandbox('PATCH', `/products/${productId}`, { product_name });
+
+/** A call to an instance's route handlers as its own pages make it (same origin, the session cookie). */
+async function storefrontCall(base, apiPath, body, cookie) {
+  const res = await fetch(`${base}${apiPath}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json(), cookie: res.headers.get('set-cookie')?.split(';')[0] };
 }
 
 before(async () => {
@@ -92,7 +106,7 @@ before(async () => {
 after(async () => {
   await redis?.close();
   await Promise.all(running.map(({ child }) => child.stop()));
-  for (const { name, logFile } of passed ? [] : running) console.log(`--- ${name} (last lines)\n${logTail(logFile)}`);
+  for (const { name, logFile } of passed === 2 ? [] : running) console.log(`--- ${name} (last lines)\n${logTail(logFile)}`);
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -127,5 +141,34 @@ test('a page rendered by one instance is served from the shared cache by the oth
   assert.equal(fromB.name, renamed, 'B serves the page A revalidated');
   assert.equal(fromB.cache, 'HIT', 'from the cache, fresh');
   assert.equal(fromB.html, refreshed.html);
-  passed = true;
+  passed += 1;
+});
+
+test('the same order sent to both instances at once starts one payment (the single flight is shared)', async () => {
+  // The seeded demo buyer (README, "Demo accounts"), signed in on A: the cookie is good on B too.
+  const login = await storefrontCall(instances.a, '/api/auth/login', { type: 'individual', email: 'buyer@example.com', password: 'demo-password' });
+  assert.equal(login.status, 200, JSON.stringify(login.body));
+  const { cookie } = login;
+  const userId = login.body.session.userId;
+  const products = await (await fetch(`${providerUrl}/api/allProducts?page=1`)).json();
+  const inStock = products.data.products.find((product) => Number(product.quantityin_stock) > 0);
+  const added = await storefrontCall(instances.a, '/api/cart', { productId: inStock.productId, quantity: 1 }, cookie);
+  assert.equal(added.status, 200, JSON.stringify(added.body));
+
+  // The demo buyer's own details, as the checkout form fills them in.
+  const buyer = { firstname: 'Tolu', lastname: 'Adebayo', email: 'buyer@example.com', phone: '08031234567' };
+  const order = { buyerType: 'individual', paymentMethod: 'paystack', ...buyer, address: '14 Allen Avenue, Ikeja', city: 'Ikeja', state: 'Lagos' };
+  // The provider answers this buyer slowly, so B's request surely arrives while A's is on its way.
+  const { fault } = await sandbox('POST', '/faults', { mode: 'slow', delay_ms: 1_500, buyer: userId });
+  let answers;
+  try {
+    answers = await Promise.all([instances.a, instances.b].map((base) => storefrontCall(base, '/api/checkout', order, cookie)));
+  } finally {
+    await sandbox('DELETE', `/faults/${fault.id}`);
+  }
+  assert.deepEqual(answers.map((answer) => answer.status), [200, 200], JSON.stringify(answers.map((answer) => answer.body)));
+  const [fromA, fromB] = answers.map((answer) => answer.body.redirectUrl);
+  assert.match(fromA, /^http/);
+  assert.equal(fromB, fromA, 'B answers with the payment A started, not a second one');
+  passed += 1;
 });
