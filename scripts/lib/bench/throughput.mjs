@@ -5,6 +5,7 @@ import { freePorts } from '../net.mjs';
 import { ensureNginx, startNginx } from '../nginx.mjs';
 import { kb, mark, ms, perSecond, table, times } from '../report.mjs';
 import { log } from './context.mjs';
+import { startPlainServer } from './plain-server.mjs';
 
 export const GOAL_RATIO = 0.8;
 
@@ -20,29 +21,61 @@ async function measure(ctx, url) {
 
 const cells = (r) => [kb(r.bytes), perSecond(r.perSecond), ms(r.p50), ms(r.p99), r.errors + r.non2xx];
 
+/**
+ * A table of pages against their reference. Rows with a `floor` (a plain Node server writing the
+ * same bytes) get two more columns: its req/s, and its ratio to the reference, the most any Node
+ * server could score with pages of this size.
+ */
 function comparison(title, setup, reference, rows) {
+  const floors = rows.every((row) => row.floor);
   return [
     `### ${title}`,
     '',
     setup,
     '',
     table(
-      ['Page', 'answer kB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'reference kB', 'reference req/s', 'reference p99 ms', 'ratio', `Goal (≥ ${GOAL_RATIO}×)`],
-      rows.map(({ name, result, ref }) => {
+      [
+        'Page', 'answer kB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'reference kB', 'reference req/s', 'reference p99 ms', 'ratio',
+        `Goal (≥ ${GOAL_RATIO}×)`, ...(floors ? ['plain Node req/s', 'plain Node ratio'] : []),
+      ],
+      rows.map(({ name, result, ref, floor }) => {
         const ratio = result.perSecond / ref.perSecond;
-        return [name, ...cells(result), kb(ref.bytes), perSecond(ref.perSecond), ms(ref.p99), times(ratio), mark(ratio >= GOAL_RATIO)];
+        return [
+          name, ...cells(result), kb(ref.bytes), perSecond(ref.perSecond), ms(ref.p99), times(ratio), mark(ratio >= GOAL_RATIO),
+          ...(floors ? [perSecond(floor.perSecond), times(floor.perSecond / ref.perSecond)] : []),
+        ];
       }),
     ),
     reference,
   ].join('\n');
 }
 
+/** Each page's HTML as the storefront serves it, saved under `dir`: name → file. */
+async function savePages(dir, stack, pages) {
+  fs.mkdirSync(dir, { recursive: true });
+  const files = new Map();
+  for (const page of pages) {
+    const file = path.join(dir, `${page.name.replace(/\W+/g, '-')}.html`);
+    fs.writeFileSync(file, await fetch(stack.url + page.path).then((r) => r.text()));
+    files.set(page.name, file);
+  }
+  return files;
+}
+
+/** The same bytes from a plain Node server (plain-server.mjs), measured like the storefront. */
+async function plainNode(ctx, file) {
+  const server = await startPlainServer(file, path.join(ctx.work, 'plain-server.log'));
+  try {
+    return await measure(ctx, server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Each page through nginx's cache, and the same HTML as nginx's static file. */
-async function throughNginx(ctx, nginx, stack, pages) {
-  const staticRoot = path.join(ctx.work, 'nginx-static');
-  fs.mkdirSync(staticRoot, { recursive: true });
-  const file = (page) => `${page.name.replace(/\W+/g, '-')}.html`;
-  for (const page of pages) fs.writeFileSync(path.join(staticRoot, file(page)), await fetch(stack.url + page.path).then((r) => r.text()));
+async function throughNginx(ctx, nginx, stack, pages, saved) {
+  const staticRoot = path.dirname(saved.get(pages[0].name));
+  const file = (page) => path.basename(saved.get(page.name));
   const [proxyPort, staticPort] = await freePorts(2);
   const server = await startNginx(nginx, {
     dir: path.join(ctx.work, 'nginx'),
@@ -75,15 +108,19 @@ export async function throughputSection(ctx) {
   const bare = await ctx.bare();
   const stack = await ctx.stack();
   const pages = (await ctx.pages()).filter((p) => p.throughput);
-  log(`Throughput: ${pages.length * 3 + 1} cases × ${seconds} s, ${connections} connections…`);
+  log(`Throughput: ${pages.length * 4 + 1} cases × ${seconds} s, ${connections} connections…`);
 
   const bareResult = await measure(ctx, `${bare.url}/`);
+  const saved = await savePages(path.join(ctx.work, 'saved-pages'), stack, pages);
   const direct = [];
-  for (const page of pages) direct.push({ name: page.name, result: await measure(ctx, stack.url + page.path), ref: bareResult });
+  for (const page of pages) {
+    const result = await measure(ctx, stack.url + page.path);
+    direct.push({ name: page.name, result, ref: bareResult, floor: await plainNode(ctx, saved.get(page.name)) });
+  }
 
   const nginx = ensureNginx();
   if (!nginx) throw new Error('nginx is missing and could not be installed (see above)');
-  const behindNginx = await throughNginx(ctx, nginx, stack, pages);
+  const behindNginx = await throughNginx(ctx, nginx, stack, pages, saved);
 
   const common = `autocannon in its own process, ${connections} connections for ${seconds} s per case, loopback, no compression (no Accept-Encoding), after 5 warming requests; "answer kB" is the size of one answer, headers included. The HTML of an App Router page carries its React Server Components payload too, so our pages are many times the size of the bare one (compare the kB columns): much of the gap to the bare page is bytes to write, which a CDN serves from its cache, compressed.`;
   return [
@@ -93,7 +130,7 @@ export async function throughputSection(ctx) {
     '',
     comparison(
       'next start, against a bare prerendered Next page',
-      'The storefront\'s production server with its catalogue pages cached (ISR, refreshed every 10 s), against the bare App Router page of the same Next version, prerendered and served by its own `next start`.',
+      'The storefront\'s production server with its catalogue pages cached (ISR, refreshed every 10 s), against the bare App Router page of the same Next version, prerendered and served by its own `next start`. The last two columns show how much of the gap is the bytes: a plain `node:http` server (scripts/lib/bench/plain-server.mjs, its own process) answering with the same page from one Buffer, with no routing, rendering or cache lookup, measured the same way; its ratio to the bare page is the most any Node server could score with a page of that size.',
       `\nReference (bare Next page): ${perSecond(bareResult.perSecond)} req/s, p50 ${ms(bareResult.p50)} ms, p99 ${ms(bareResult.p99)} ms.`,
       direct,
     ),
