@@ -41,6 +41,9 @@ const INJECTED =
  */
 async function openWithInjectedMarkup(page: Page, path: string): Promise<string[]> {
   await page.route((url) => url.pathname === path, async (route) => {
+    // Only the document: the page's own fetches of its path (a link's RSC prefetch) pass as they are,
+    // and are not left half-handled when the route is removed.
+    if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
     await route.fulfill({ response, body: (await response.text()).replace('</body>', `${INJECTED}</body>`) });
   });
