@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ProductSummary } from '@/lib/domain/catalogue';
+import { cardProduct } from './card-product';
 import { ProductCard } from './ProductCard';
 
 const product: ProductSummary = {
@@ -18,7 +19,7 @@ const product: ProductSummary = {
 
 /** The card's server HTML, parsed (not installed as the page: next/image would think it ran in a browser). */
 const render = (overrides: Partial<ProductSummary> = {}): Element =>
-  JSDOM.fragment(renderToStaticMarkup(<ProductCard product={{ ...product, ...overrides }} currency="USD" />)).firstElementChild!;
+  JSDOM.fragment(renderToStaticMarkup(<ProductCard card={cardProduct({ ...product, ...overrides }, 'USD')} />)).firstElementChild!;
 
 describe('ProductCard', () => {
   it('is one list item: picture, title linking to the product, category, rating and price line', () => {
@@ -48,7 +49,29 @@ describe('ProductCard', () => {
     expect(card.textContent).toContain('No image');
   });
 
-  it('stays a small card: each element is repeated in the page payload for every product', () => {
+  it('carries only what it shows: its props are what the page payload repeats for every card', () => {
+    const card = cardProduct({ ...product, description: 'A long seller text', sellerName: 'Ayo Farms' } as ProductSummary, 'USD');
+    expect(card).toEqual({
+      id: 'AGP1',
+      name: 'Ofada rice',
+      categoryName: 'Grains & Cereals',
+      rating: 4.26,
+      price: '$1,234.50',
+      unit: 'bag',
+      soldOut: false,
+      picture: { src: expect.stringContaining('AGP1-1.webp'), srcSet: expect.stringContaining(' 640w'), loading: 'lazy' },
+    });
+  });
+
+  it('loads a preloaded card picture at once and first, others lazily', () => {
+    expect(cardProduct(product, 'USD', true).picture).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+    const lazy = render().querySelector('img')!;
+    expect(lazy.getAttribute('loading')).toBe('lazy');
+    expect(lazy.hasAttribute('fetchpriority')).toBe(false);
+    expect(lazy.getAttribute('sizes')).toContain('240px');
+  });
+
+  it('stays a small card: each element is parsed, styled and hydrated for every product', () => {
     expect(render({ name: 'Sweet Potatoes Orange Flesh' }).querySelectorAll('*').length).toBeLessThanOrEqual(9);
   });
 });

@@ -1,24 +1,12 @@
-import { getImageProps, type ImageProps } from 'next/image';
-import { capSrcSet } from './cap-src-set';
-import { preloadPicture } from './preload-picture';
+import { optimisedImageProps, type OptimisedImageOptions } from './optimised-image-props';
 
 /**
  * An optimised picture (the same srcset, sizes and lazy loading as next/image's <Image>) drawn as
  * plain server HTML. <Image> is a client component: on a page of product cards, hydrating one per
  * card was a measurable part of the main thread's work at load, for pictures nobody interacts with.
- * `preload` marks the page's largest paint: hinted in the head like <Image preload>, and fetched
- * at once and first. `maxWidth`, the widest the picture's box ever is in CSS pixels, drops the
- * srcset's widths no screen needs.
  */
-export function StaticImage({
-  preload = false,
-  maxWidth,
-  ...image
-}: Omit<ImageProps, 'priority' | 'onLoad' | 'placeholder'> & { maxWidth?: number }) {
-  const { props } = getImageProps(preload ? { ...image, loading: 'eager', fetchPriority: 'high' } : image);
-  const capped = maxWidth && props.srcSet ? capSrcSet(props.srcSet, maxWidth) : null;
-  if (capped) Object.assign(props, capped);
-  if (preload) preloadPicture(props);
+export function StaticImage(image: OptimisedImageOptions) {
+  const props = optimisedImageProps(image);
   if (!image.style) {
     // next/image's inline style (alt text transparent; with `fill`, absolute at full size) as
     // classes: lists of cards repeat it in the HTML and again in the page's React Server Components
