@@ -6,6 +6,8 @@ import { categoryUrl } from '@/lib/catalogue/urls';
 export const CATEGORY_TILE_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 16vw, (min-width: 640px) 25vw, 45vw';
 /** The widest a tile's picture gets under CATEGORY_TILE_SIZES: 45% of a 639 px screen. */
 const TILE_MAX_WIDTH = 288;
+/** The narrowest CATEGORY_TILE_SIZES gives: 45% of a 320 px screen. */
+const TILE_MIN_WIDTH = 144;
 
 export function CategoryTile({ category }: { category: Category }) {
   return (
@@ -22,6 +24,7 @@ export function CategoryTile({ category }: { category: Category }) {
           height={TILE_MAX_WIDTH}
           sizes={CATEGORY_TILE_SIZES}
           maxWidth={TILE_MAX_WIDTH}
+          minWidth={TILE_MIN_WIDTH}
           className="aspect-square h-auto w-full bg-brand-50 object-cover transition group-hover:scale-[1.03]"
         />
       ) : (

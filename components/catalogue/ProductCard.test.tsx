@@ -61,6 +61,7 @@ describe('ProductCard', () => {
       soldOut: false,
       picture: { src: expect.stringContaining('AGP1-1.webp'), srcSet: expect.stringContaining(' 640w'), loading: 'lazy' },
     });
+    expect(card.picture?.srcSet).not.toMatch(/ 128w/); // narrower than the smallest card
   });
 
   it('loads a preloaded card picture at once and first, others lazily', () => {

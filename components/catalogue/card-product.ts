@@ -2,7 +2,7 @@ import type { getImageProps } from 'next/image';
 import { optimisedImageProps } from '@/components/media/optimised-image-props';
 import type { ProductSummary } from '@/lib/domain/catalogue';
 import { formatPrice } from '@/lib/format/price';
-import { CARD_MAX_WIDTH, CARD_SIZES } from './card-picture';
+import { CARD_MAX_WIDTH, CARD_MIN_WIDTH, CARD_SIZES } from './card-picture';
 
 /** What a product card shows, worked out on the server: the props the page's payload carries per card. */
 export interface CardProduct {
@@ -30,6 +30,7 @@ export function cardProduct(product: ProductSummary, currency: string, preload =
       height: CARD_MAX_WIDTH,
       sizes: CARD_SIZES,
       maxWidth: CARD_MAX_WIDTH,
+      minWidth: CARD_MIN_WIDTH,
       preload,
     });
     // Only what is set: the payload spells an undefined prop out.

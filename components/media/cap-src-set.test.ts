@@ -14,6 +14,12 @@ describe('capSrcSet', () => {
     expect(capSrcSet(srcSet(ALL), 192)).toEqual({ srcSet: srcSet([128, 256, 384]), src: url(384) });
   });
 
+  it('drops the widths narrower than the smallest box, keeping the first that fills it', () => {
+    expect(capSrcSet(srcSet(ALL), 320, 160)).toEqual({ srcSet: srcSet([256, 384, 640]), src: url(640) });
+    expect(capSrcSet(srcSet(ALL), 320, 128)).toEqual({ srcSet: srcSet([128, 256, 384, 640]), src: url(640) });
+    expect(capSrcSet(srcSet(ALL), 320, 2000)).toBeNull();
+  });
+
   it('keeps every width when none is wide enough', () => {
     expect(capSrcSet(srcSet(ALL), 1000)).toEqual({ srcSet: srcSet(ALL), src: url(1600) });
   });
