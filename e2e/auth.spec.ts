@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoBuyer, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { expectHeaderFitsNarrowScreens } from './support/header';
 import { expect, test } from './support/test';
 import { anInStockProductId, freshBuyer, providerCall, providerToken } from './support/provider-api';
 import { latestCode, uniqueEmail } from './support/sandbox';
@@ -191,9 +192,10 @@ test.describe('the account dropdown', () => {
     await expect(page.getByRole('link', { name: 'Orders' })).toBeHidden();
   });
 
-  test('the signed-in header fits the screen without sideways scrolling', async ({ page }) => {
+  test('the signed-in header fits the screen without sideways scrolling, down to 320 px', async ({ page }) => {
     await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectHeaderFitsNarrowScreens(page);
   });
 
   test('shows the wishlist dot for the demo buyer', async ({ page }) => {

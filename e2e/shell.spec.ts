@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectHeaderFitsNarrowScreens } from './support/header';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -53,6 +54,11 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/searchpage\/ugwu$/);
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('fits phones down to 320 px without sideways scrolling', async ({ page }) => {
+    await page.goto('/about');
+    await expectHeaderFitsNarrowScreens(page);
   });
 
   test('the app banner advertises the mobile app', async ({ page }) => {
