@@ -100,6 +100,8 @@ test.describe('pages that are not there', () => {
       ['/Category/AGC101?catname=Vegetables', '/category/AGC101?catname=Vegetables'],
       ['/Success?reference=ref_1&orderId=42', '/success?reference=ref_1&orderId=42'],
       ['/Orderdetails/1234567890', '/orderdetails/1234567890'],
+      // Canonical product paths skip the proxy (proxy.ts's matcher); other casings must not.
+      ['/Product/AGP1234567', '/product/AGP1234567'],
     ];
     for (const [from, to] of cases) {
       const response = await request.get(from, { maxRedirects: 0 });
