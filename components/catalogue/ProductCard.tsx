@@ -28,7 +28,7 @@ export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
         // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, worked out on the server (card-product.ts)
         <img alt="" width={CARD_MAX_WIDTH} height={CARD_MAX_WIDTH} decoding="async" sizes={CARD_SIZES} {...card.picture} className="product-card-picture" />
       ) : (
-        <span className="product-card-picture grid place-items-center text-sm text-stone-600">No image</span>
+        <span className="mb-2 grid aspect-square place-items-center bg-stone-100 text-sm text-stone-600">No image</span>
       )}
       {card.soldOut && <span className="absolute top-2 left-2 rounded bg-stone-800 px-2 py-0.5 text-xs font-medium text-white">Out of stock</span>}
       <Title className="px-3 text-sm font-semibold text-stone-900 sm:text-base">

@@ -16,11 +16,7 @@ export function ProductGrid({ products, currency, preloadFirst = false, classNam
   return (
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5 ${className}`}>
       {products.map((product, i) => (
-        <ProductCard
-          key={product.id}
-          card={cardProduct(product, currency, preloadFirst && i === 0)}
-          {...(headingLevel !== 3 && { headingLevel })}
-        />
+        <ProductCard key={product.id} card={cardProduct(product, currency, preloadFirst && i === 0)} headingLevel={headingLevel} />
       ))}
     </ul>
   );
