@@ -84,8 +84,11 @@ before(async () => {
   assert.ok(fs.existsSync(REDIS_SERVER), `${REDIS_SERVER} is missing: npm test installs it (apt-get install -y redis-server)`);
   assert.ok(await ensureBuild(), 'the storefront did not build');
   start('redis', REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmp]);
-  // Retried while redis-server starts, for 5 s at most.
-  redis = await createClient({ url: redisUrl, socket: { reconnectStrategy: (retries) => (retries < 50 ? 100 : false) } }).connect();
+  // Retried while redis-server starts, for 5 s at most. The client only retries a refused first
+  // connection when something listens to its 'error' events; without one, connect() rejects at once.
+  redis = await createClient({ url: redisUrl, socket: { reconnectStrategy: (retries) => (retries < 50 ? 100 : false) } })
+    .on('error', () => {})
+    .connect();
   start('provider', bin('tsx'), ['provider/src/server.ts'], {
     PROVIDER_PORT: String(providerPort),
     PROVIDER_DATA_DIR: path.join(tmp, 'data'),
