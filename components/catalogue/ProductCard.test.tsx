@@ -72,6 +72,30 @@ describe('ProductCard', () => {
     expect(lazy.getAttribute('sizes')).toContain('240px');
   });
 
+  // React hints an eager <img> itself, in the HTML only: a prefetch of the listing fetches no picture.
+  it('hints the preloaded picture in the head of the page that shows it, and no other', () => {
+    const page = (preload: boolean) =>
+      new JSDOM(
+        renderToStaticMarkup(
+          <html>
+            {/* eslint-disable-next-line @next/next/no-head-element -- a whole document, rendered in a unit test */}
+            <head />
+            <body>
+              <ul>
+                <ProductCard card={cardProduct(product, 'USD', preload)} />
+              </ul>
+            </body>
+          </html>,
+        ),
+      ).window.document;
+    const hints = page(true).querySelectorAll('head link[rel="preload"][as="image"]');
+    expect(hints).toHaveLength(1);
+    expect(hints[0]!.getAttribute('imagesrcset')).toContain('AGP1-1.webp');
+    expect(hints[0]!.getAttribute('imagesizes')).toContain('240px');
+    expect(hints[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(page(false).querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  });
+
   it('stays a small card: each element is parsed, styled and hydrated for every product', () => {
     expect(render({ name: 'Sweet Potatoes Orange Flesh' }).querySelectorAll('*').length).toBeLessThanOrEqual(9);
   });

@@ -18,7 +18,7 @@ export interface CardProduct {
   picture: Pick<ReturnType<typeof getImageProps>['props'], 'src' | 'srcSet' | 'loading' | 'fetchPriority'> | null;
 }
 
-/** `preload` marks the page's largest paint (the first card of a listing): hinted in the head. */
+/** `preload` marks the page's largest paint (the first card of a listing): eager, so React hints it in the head. */
 export function cardProduct(product: ProductSummary, currency: string, preload = false): CardProduct {
   const image = product.imageUrls[0];
   let picture: CardProduct['picture'] = null;

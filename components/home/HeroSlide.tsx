@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { preloadPicture } from '@/components/media/preload-picture';
+import { PicturePreload } from '@/components/media/PicturePreload';
 import { BannerLink } from './BannerLink';
 import { bannerAlt, NARROW_SCREEN, type Banner } from './banners';
 
@@ -23,13 +23,11 @@ export function HeroSlide({ banner, href, first = false }: { banner: Banner; hre
   const { mobileImage, image } = banner;
   const narrow = mobileImage && getImageProps({ ...common, ...mobileImage, sizes: NARROW_SIZES }).props;
   const { props } = getImageProps({ ...common, ...image, sizes: mobileImage ? WIDE_SIZES : NARROW_SIZES });
-  if (first) {
-    if (narrow) preloadPicture(narrow, NARROW_SCREEN);
-    preloadPicture(props, narrow ? `not all and ${NARROW_SCREEN}` : undefined);
-  }
   // The focus ring goes inside: the carousel clips anything outside.
   return (
     <BannerLink href={href} className="block h-full focus-visible:-outline-offset-4 focus-visible:outline-white">
+      {first && narrow && <PicturePreload picture={narrow} media={NARROW_SCREEN} />}
+      {first && <PicturePreload picture={props} media={narrow ? `not all and ${NARROW_SCREEN}` : undefined} />}
       <picture>
         {narrow && <source media={NARROW_SCREEN} srcSet={narrow.srcSet} sizes={narrow.sizes} />}
         {/* eslint-disable-next-line jsx-a11y/alt-text -- getImageProps gives src, srcSet and alt */}

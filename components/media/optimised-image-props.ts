@@ -1,9 +1,11 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { capSrcSet } from './cap-src-set';
-import { preloadPicture } from './preload-picture';
 
 export type OptimisedImageOptions = Omit<ImageProps, 'priority' | 'onLoad' | 'placeholder'> & {
-  /** The page's largest paint: hinted in the head like <Image preload>, fetched at once and first. */
+  /**
+   * The page's largest paint: fetched at once and first. React hints an eager <img> in the head of
+   * the page's HTML by itself (not one in a <picture>: see PicturePreload).
+   */
   preload?: boolean;
   /** The widest the picture's box ever is in CSS pixels: drops the srcset's widths no screen needs. */
   maxWidth?: number;
@@ -16,6 +18,5 @@ export function optimisedImageProps({ preload = false, maxWidth, minWidth, ...im
   const { props } = getImageProps(preload ? { ...image, loading: 'eager', fetchPriority: 'high' } : image);
   const capped = maxWidth && props.srcSet ? capSrcSet(props.srcSet, maxWidth, minWidth) : null;
   if (capped) Object.assign(props, capped);
-  if (preload) preloadPicture(props);
   return props;
 }
