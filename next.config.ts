@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { catalogueRewrites } from './lib/routing/catalogue-rewrites';
 import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -28,6 +29,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
+  },
+  async rewrites() {
+    return { beforeFiles: catalogueRewrites, afterFiles: [], fallback: [] };
   },
 };
 

@@ -1,19 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { accountGateRedirect } from '@/lib/routing/account-gate';
 import { canonicalPath } from '@/lib/routing/canonical-path';
-import { catalogueRewrite } from '@/lib/routing/catalogue-rewrite';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { createNonce, needsNonce } from '@/lib/security/nonce-routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';
 
 /**
  * Redirects other casings of our routes to their one canonical form (308, permanent), sends
- * visitors from account screens to the login page, gives the pages rendered per request a
+ * visitors from account screens to the login page, and gives the pages rendered per request a
  * Content-Security-Policy with a fresh nonce (Next reads it from the request and stamps it on its
- * scripts), then hands paged catalogue URLs to the cached pages that render them (see catalogueRewrite).
+ * scripts). Paged catalogue URLs are next.config.ts's rewrites (catalogue-rewrites.ts).
  */
 export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   const target = canonicalPath(pathname);
   if (target) {
     const url = request.nextUrl.clone();
@@ -22,14 +21,7 @@ export function proxy(request: NextRequest) {
   }
   const login = accountGateRedirect(pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
   if (login) return NextResponse.redirect(new URL(login, request.url), 307);
-  if (needsNonce(pathname)) return withNonce(request);
-  const internal = catalogueRewrite(pathname, searchParams);
-  if (!internal) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = internal;
-  // The path now carries these; Next's own parameters (the router's `_rsc`) stay.
-  for (const name of ['page', 'sort', 'catname']) url.searchParams.delete(name);
-  return NextResponse.rewrite(url);
+  return needsNonce(pathname) ? withNonce(request) : NextResponse.next();
 }
 
 function withNonce(request: NextRequest) {
@@ -43,8 +35,9 @@ function withNonce(request: NextRequest) {
 
 export const config = {
   // Pages only: API routes, media, Next's assets and files with an extension never need it. Nor do
-  // home (which Next matches as /index) and product pages, the most requested, in their canonical
-  // casing: the proxy would pass them through untouched (proxy-skips.test.ts), and running it took
-  // about a quarter of a cached product page's throughput. Other casings (/Product/…) still match.
-  matcher: ['/((?!api/|media/|_next/|index$|product/|.*\\.[a-zA-Z0-9]+$).+)'],
+  // the catalogue's most requested pages in their canonical casing: home (which Next matches as
+  // /index), product, category and all-products pages. The proxy would pass them through untouched
+  // (proxy-skips.test.ts), and running it took about a quarter of a cached page's throughput.
+  // Other casings (/Product/…, /Category/…) still match, and are redirected.
+  matcher: ['/((?!api/|media/|_next/|index$|product/|category/|allproduct(?:/|$)|.*\\.[a-zA-Z0-9]+$).+)'],
 };

@@ -9,7 +9,7 @@ import { loadProductsPage } from '@/lib/catalogue/products';
 import { allProductsUrl } from '@/lib/catalogue/urls';
 import { siteSettings } from '@/lib/site';
 
-// Rendered at /allproduct?page=N (proxy.ts rewrites it here), cached and refreshed every 10 s.
+// Rendered at /allproduct?page=N (next.config.ts rewrites it here), cached and refreshed every 10 s.
 export const revalidate = 10;
 
 export function generateStaticParams() {

@@ -8,10 +8,10 @@ import { SortSelect } from '@/components/catalogue/SortSelect';
 import { loadCategories, loadCategoryPage } from '@/lib/catalogue/categories';
 import { CATEGORY_SORTS, parsePage, parseSort, type CategorySort } from '@/lib/catalogue/listing';
 import { categoryUrl } from '@/lib/catalogue/urls';
-import { DEFAULT_SORT_SEGMENT } from '@/lib/routing/catalogue-rewrite';
+import { DEFAULT_SORT_SEGMENT } from '@/lib/routing/catalogue-rewrites';
 import { siteSettings } from '@/lib/site';
 
-// Rendered at /category/{id}?catname=…&sort=…&page=N (proxy.ts rewrites it here), cached 10 s.
+// Rendered at /category/{id}?catname=…&sort=…&page=N (next.config.ts rewrites it here), cached 10 s.
 export const revalidate = 10;
 
 export function generateStaticParams() {
