@@ -85,6 +85,28 @@ test.describe('product gallery', () => {
     await expectNoAxeViolations(page, { include: [`[aria-label="Images of ${product.name}"]`] });
   });
 
+  test('the first image is fetched first: the other slides wait at low priority', async ({ page }) => {
+    // Chrome's own priorities, as its network log reports them (boosts for pictures in view included).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, { url: string; priority: string }>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => priorities.set(requestId, { url: request.url, priority: request.initialPriority }));
+    cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+      const request = priorities.get(requestId);
+      if (request) request.priority = newPriority;
+    });
+    await page.goto(`/product/${product.id}`);
+    await page.waitForLoadState('networkidle');
+    /** The priorities Chrome fetched image n at, in the gallery's widths (thumbnails are 256 px at most). */
+    const slide = (n: number) =>
+      [...priorities.values()]
+        .filter(({ url }) => url.includes(encodeURIComponent(`${product.id}-${n}.`)) && Number(new URL(url).searchParams.get('w')) > 256)
+        .map(({ priority }) => priority);
+    expect(slide(1)).toEqual(['High']);
+    // Phones fetch the slide beside it at once (it is within lazy loading's distance), wide screens later.
+    expect(slide(2).filter((priority) => priority !== 'Low')).toEqual([]);
+  });
+
   test('the main image opens a dark full-screen lightbox at that image, with zoom and thumbnails; Escape closes it', async ({ page }) => {
     await page.goto(`/product/${product.id}`);
     const g = gallery(page, product);

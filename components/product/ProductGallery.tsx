@@ -86,8 +86,10 @@ function Gallery({ images, name }: ProductGalleryProps) {
                     className="object-cover"
                     // The first image is the product page's largest paint: decoded in the frame that
                     // first shows it (async decoding left it out of that frame, to the frame after hydration).
+                    // The others are lazy, but the one beside it is within lazy loading's distance and
+                    // Chrome counts it in view: low priority keeps it from sharing the first one's bandwidth.
                     preload={i === 0}
-                    fetchPriority={i === 0 ? 'high' : undefined}
+                    fetchPriority={i === 0 ? 'high' : 'low'}
                     decoding={i === 0 ? 'sync' : 'async'}
                   />
                 </button>
