@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 /** A buyer's own screens: reached only signed in (proxy.ts), drawn in the browser, never indexed. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -10,5 +11,9 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   await connection();
   // A screen's height is known only once the buyer's data arrives: starting the footer below the
   // fold means that arrival moves nothing in view (no layout shift).
-  return <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl px-4 py-6 sm:py-8">{children}</div>;
+  return (
+    <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl px-4 py-6 sm:py-8">
+      <QueryProvider>{children}</QueryProvider>
+    </div>
+  );
 }

@@ -1,57 +1,14 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { Icon } from '@/components/icons/Icon';
-import { useCartQuantity, useWishlistCount } from '@/lib/client/badges';
-import { loginHref } from '@/lib/client/return-path';
-import { useSession } from '@/lib/client/session';
-import { AccountMenu } from './AccountMenu';
-
-const iconLink = 'relative rounded-md p-2 text-stone-700 hover:bg-stone-100';
+import dynamic from 'next/dynamic';
+import { headerAccountPlaceholder } from './HeaderAccountPlaceholder';
 
 /**
- * The signed-in part of the header. It is drawn in the browser from /api/session, so the server
- * never reads the session to render a public page and those pages stay cacheable.
+ * The session-dependent part of the header. It is drawn in the browser from /api/session, so the
+ * server never reads the session to render a public page and those pages stay cacheable; and its
+ * code (with the query library behind the buyer's data) loads after the page is drawn, not with it.
  */
-export function HeaderAccount() {
-  const { data: session, isPending } = useSession();
-  const pathname = usePathname();
-  const signedIn = session?.signedIn === true;
-  const { data: cart } = useCartQuantity(signedIn);
-  const { data: wishlistCount = 0 } = useWishlistCount(signedIn);
-
-  if (isPending) return <div className="h-10 w-32" aria-hidden="true" />;
-
-  if (!signedIn) {
-    return (
-      <Link href={loginHref(pathname)} className="whitespace-nowrap rounded-md px-3 py-2 font-medium text-brand-800 hover:bg-brand-50">
-        Login/Sign up
-      </Link>
-    );
-  }
-
-  const cartCount = cart?.totalQuantity ?? 0;
-  return (
-    <div className="flex items-center gap-1">
-      <Link href="/wishlist" className={iconLink} aria-label={wishlistCount > 0 ? 'Wishlist (has items)' : 'Wishlist'}>
-        <Icon name="heart" />
-        {wishlistCount > 0 && (
-          <span data-testid="wishlist-dot" className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" />
-        )}
-      </Link>
-      <Link href="/cart" className={iconLink} aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}>
-        <Icon name="cart" />
-        {cartCount > 0 && (
-          <span
-            data-testid="cart-count"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-harvest-500 px-1 text-xs font-bold text-stone-900"
-          >
-            {cartCount > 99 ? '99+' : cartCount}
-          </span>
-        )}
-      </Link>
-      <AccountMenu name={session.name} />
-    </div>
-  );
-}
+export const HeaderAccount = dynamic(() => import('./HeaderSessionLinks').then((module) => module.HeaderSessionLinks), {
+  ssr: false,
+  loading: () => headerAccountPlaceholder,
+});

@@ -1,16 +1,10 @@
 'use client';
 
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
-import { ApiError } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/query-keys';
-import { loginHref } from '@/lib/client/return-path';
+import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
+import { ApiError } from './api';
+import { queryKeys } from './query-keys';
+import { loginHref } from './return-path';
 import { isAccountPath } from '@/lib/routing/account-gate';
-import { TOASTERS } from '@/lib/client/toaster-ids';
-
-// Toasts only follow something the buyer did, so their code loads after the page, not with it.
-const Toaster = dynamic(() => import('sonner').then((sonner) => sonner.Toaster), { ssr: false });
 
 /**
  * A 401 means the session ended (signed out in another tab, or the provider revoked the token):
@@ -45,13 +39,16 @@ function makeQueryClient() {
   return queryClient;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster id={TOASTERS.cart} position="top-right" richColors closeButton />
-      <Toaster id={TOASTERS.updates} position="bottom-center" richColors closeButton />
-    </QueryClientProvider>
-  );
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * The tab's one query client, shared by every part of the page that reads the buyer's data (the
+ * header's badges, the product page's buying controls, an account screen), though each mounts its
+ * own provider: a cart change made in one shows in the others. On the server each render gets its
+ * own, so no buyer's data outlives the request.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
 }

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { biggestCategory, everyProduct } from './support/catalogue';
+
+/**
+ * Catalogue pages are drawn and hydrated without the query library: only the parts that show the
+ * session (the header's links, the product page's buying box) need it, and they load after the
+ * page. A message of TanStack Query's own marks its code in a script.
+ */
+const QUERY_LIBRARY = 'No QueryClient set';
+
+/** The scripts a page's HTML names (`<script src>` and script preloads): its first load. */
+function firstLoadScripts(html: string, pageUrl: string): string[] {
+  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, pageUrl).href);
+  return [...new Set(urls)];
+}
+
+async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessionPart: RegExp) {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+  });
+  const response = await page.goto(path);
+  const firstLoad = firstLoadScripts(await response!.text(), page.url());
+  expect(firstLoad.length, 'the page names its scripts').toBeGreaterThan(3);
+  // The visitor's links come from the session, so the library has loaded once they show.
+  await expect(page.getByRole('link', { name: sessionPart })).toBeVisible();
+
+  const withLibrary: string[] = [];
+  for (const [url, text] of scripts) if ((await text).includes(QUERY_LIBRARY)) withLibrary.push(url);
+  expect(withLibrary.length, 'the session parts loaded the query library').toBeGreaterThan(0);
+  expect(withLibrary.filter((url) => firstLoad.includes(url)), `first-load scripts of ${path} with the query library`).toEqual([]);
+}
+
+test.describe('catalogue pages load the query library after the page, for the session parts only', () => {
+  test('home', async ({ page }) => {
+    await expectQueryLibraryAfterFirstLoad(page, '/', /^Login\/Sign up$/);
+  });
+
+  test('category page', async ({ page }) => {
+    const category = await biggestCategory();
+    await expectQueryLibraryAfterFirstLoad(page, `/category/${category.categoryID}?catname=${encodeURIComponent(category.categoryName)}`, /^Login\/Sign up$/);
+  });
+
+  test('product page, with its buying box', async ({ page }) => {
+    const product = (await everyProduct()).find((p) => Number(p.quantityin_stock) > 0 && Number(p.is_active ?? 1) === 1);
+    await expectQueryLibraryAfterFirstLoad(page, `/product/${product!.productId}`, /^Login to Add Product to Cart$/);
+  });
+});
