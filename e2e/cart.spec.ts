@@ -155,6 +155,24 @@ test.describe('the cart', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('opened directly, the cart and the header take the session from the page, not from /api/session', async ({ page }) => {
+    const buyer = await freshBuyer('cart-session');
+    const account = await providerBuyer(buyer);
+    const [product] = await productsInStock();
+    await putInCart(account, product!.productId, 2);
+    await signIn(page, buyer);
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/session') sessionChecks.push(request.url());
+    });
+    await openList(page, '/cart');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^Account for Chidi/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sessionChecks).toEqual([]);
+  });
+
   test('offline, a note says so; back online, the cart is read again', async ({ page, context }) => {
     const buyer = await freshBuyer('cart-offline');
     const account = await providerBuyer(buyer);
