@@ -4,9 +4,10 @@ import dynamic from 'next/dynamic';
 import { headerAccountPlaceholder } from './HeaderAccountPlaceholder';
 
 /**
- * The session-dependent part of the header. It is drawn in the browser from /api/session, so the
- * server never reads the session to render a public page and those pages stay cacheable; and its
- * code (with the query library behind the buyer's data) loads after the page is drawn, not with it.
+ * The session-dependent part of the header. It is drawn in the browser (from /api/session, or the
+ * session an account screen's layout hands over), so the server never reads the session to render a
+ * public page and those pages stay cacheable; and its code (with the query library behind the
+ * buyer's data) loads after the page is drawn, not with it.
  */
 export const HeaderAccount = dynamic(() => import('./HeaderSessionLinks').then((module) => module.HeaderSessionLinks), {
   ssr: false,
