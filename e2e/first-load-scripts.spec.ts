@@ -1,19 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { biggestCategory, everyProduct } from './support/catalogue';
+import { firstLoadScripts } from '../scripts/lib/page-weight.mjs';
 
 /**
  * Catalogue pages are drawn and hydrated without the query library: only the parts that show the
  * session (the header's links, the product page's buying box) need it, and they load after the
- * page. A message of TanStack Query's own marks its code in a script.
+ * page. A message of TanStack Query's own marks its code in a script. A page's first load is the
+ * scripts the bench counts (scripts/lib/page-weight.mjs), so this test and BENCHMARKS.md agree.
  */
 const QUERY_LIBRARY = 'No QueryClient set';
-
-/** The scripts a page's HTML names (`<script src>` and script preloads): its first load. */
-function firstLoadScripts(html: string, pageUrl: string): string[] {
-  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, pageUrl).href);
-  return [...new Set(urls)];
-}
 
 async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessionPart: RegExp) {
   const scripts = new Map<string, Promise<string>>();
