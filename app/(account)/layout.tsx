@@ -5,7 +5,10 @@ import { QueryProvider } from '@/components/providers/QueryProvider';
 import { publicSession } from '@/lib/auth/public-session';
 import { getSession } from '@/lib/session/session';
 
-/** A buyer's own screens: reached only signed in (proxy.ts), drawn in the browser, never indexed. */
+/**
+ * A buyer's own screens: reached only signed in (proxy.ts), never indexed; drawn in the browser, but
+ * for the cart and the wishlist, which come with their data (BuyerData).
+ */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**

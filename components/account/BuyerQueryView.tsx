@@ -8,6 +8,7 @@ import { useHydrated } from '@/lib/client/use-hydrated';
 import { useOnline } from '@/lib/client/use-online';
 import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
 import { LoadProblem } from './LoadProblem';
+import { useServerDrawn } from './ServerData';
 import { SignInNeeded } from './SignInNeeded';
 
 const note = 'rounded-md border px-4 py-3';
@@ -24,15 +25,17 @@ interface BuyerQueryViewProps<T> {
  * A signed-in list in every state: a skeleton while it loads; offline, a note instead of an endless
  * spinner (TanStack Query holds the request and reloads on reconnect); a failure with a retry; a
  * session that has ended, a way to sign in again. Data already shown stays when the connection drops.
+ * Data that came with the page (BuyerData) is drawn in its HTML, its controls disabled until they work.
  */
 export function BuyerQueryView<T>({ query, what, skeleton, children }: BuyerQueryViewProps<T>) {
   const online = useOnline();
   const { data: session } = useSession();
-  // The page may hydrate after the header has fetched the session or the wishlist (its dot): the
-  // first render must still match the server's skeleton.
+  // The page may hydrate after the header has fetched the session or the wishlist (its dot): unless
+  // the server drew the data, the first render must still match the server's skeleton.
   const hydrated = useHydrated();
+  const serverDrawn = useServerDrawn();
 
-  if (!hydrated) return skeleton;
+  if (!hydrated && !serverDrawn) return skeleton;
   if (session?.signedIn === false) return <SignInNeeded action={`to see ${what}`} />;
   const offlineNote = (
     <p role="status" className={`${note} mb-4 border-harvest-400 bg-amber-50 text-stone-900`}>
@@ -43,7 +46,9 @@ export function BuyerQueryView<T>({ query, what, skeleton, children }: BuyerQuer
     return (
       <>
         {!online && offlineNote}
-        {children(query.data)}
+        <fieldset disabled={!hydrated} role="none" className="min-w-0">
+          {children(query.data)}
+        </fieldset>
       </>
     );
   }

@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
 import { PageHeading } from '@/components/catalogue/PageHeading';
 import { useCart } from '@/lib/client/account';
 import { useCartChanging } from '@/lib/client/cart';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { BuyerQueryView, EmptyList } from '@/components/account/BuyerQueryView';
 import { CartRow } from './CartRow';
 import { CartTotals } from './CartTotals';
@@ -15,6 +16,9 @@ const COLUMNS = ['Product', 'Price', 'Quantity', 'Subtotal', 'Action'];
 export function CartScreen({ currency }: { currency: string }) {
   const cart = useCart();
   const changing = useCartChanging();
+  // A cart drawn on the server may be read again as the page hydrates (stale by then): the first
+  // render must match the server's, which was not updating.
+  const hydrated = useHydrated();
   return (
     <>
       <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'Cart' }]} />
@@ -32,7 +36,7 @@ export function CartScreen({ currency }: { currency: string }) {
                   <CartRow key={line.cartId} line={line} currency={currency} />
                 ))}
               </ListTable>
-              <CartTotals cart={data} currency={currency} updating={changing || cart.isFetching} />
+              <CartTotals cart={data} currency={currency} updating={changing || (hydrated && cart.isFetching)} />
             </div>
           )
         }

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/auth';
+import { openList, productsInStock, putInWishlist } from './support/buying';
+import { freshBuyer } from './support/provider-api';
+import { providerBuyer, putInCart } from './support/shopping';
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+
+/**
+ * The cart and the wishlist opened directly come with the buyer's lines in the page's HTML (read on
+ * the server), instead of a skeleton and then a request once the page's scripts run. Until those
+ * scripts run, the lines' buttons are disabled rather than swallowing a click.
+ */
+test.describe('the cart and the wishlist opened directly', () => {
+  for (const { path, removeLabel } of [
+    { path: '/cart' as const, removeLabel: 'from cart' },
+    { path: '/wishlist' as const, removeLabel: 'from wishlist' },
+  ]) {
+    test(`${path} shows the buyer's lines before its scripts run, their buttons disabled until they work`, async ({ page }) => {
+      const buyer = await freshBuyer(`drawn-${path.slice(1)}`);
+      const account = await providerBuyer(buyer);
+      const [product] = await productsInStock();
+      await putInCart(account, product!.productId, 2);
+      await putInWishlist(account, product!.productId);
+      await signIn(page, buyer);
+
+      // Only the page's own scripts are held back: what the server drew is all there is.
+      await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+      await page.goto(path);
+      const remove = row(page, product!.product_name).getByRole('button', { name: `Remove ${product!.product_name} ${removeLabel}` });
+      await expect(remove).toBeVisible();
+      await expect(remove).toBeDisabled();
+      await expect(page.getByRole('status', { name: /^Loading your/ })).toHaveCount(0);
+
+      await page.unroute('**/_next/static/chunks/*.js');
+      const listReads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname === `/api${path}`) listReads.push(request.url());
+      });
+      await openList(page, path);
+      await expect(remove).toBeEnabled();
+      if (path === '/cart') {
+        await page.waitForLoadState('networkidle');
+        expect(listReads, 'the cart came with the page').toEqual([]);
+      }
+    });
+  }
+});
