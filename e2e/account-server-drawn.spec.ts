@@ -24,6 +24,9 @@ test.describe('the cart and the wishlist opened directly', () => {
       await putInCart(account, product!.productId, 2);
       await putInWishlist(account, product!.productId);
       await signIn(page, buyer);
+      // The route's first render after the server starts (its code loaded, the provider's first
+      // read) can outlast the page's 1.5 s budget, which rightly leaves the list to the browser.
+      await openList(page, path);
 
       // Only the page's own scripts are held back: what the server drew is all there is.
       await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
@@ -44,6 +47,37 @@ test.describe('the cart and the wishlist opened directly', () => {
         await page.waitForLoadState('networkidle');
         expect(listReads, 'the cart came with the page').toEqual([]);
       }
+    });
+  }
+
+  for (const { path, link, removeLabel } of [
+    { path: '/cart' as const, link: 'Cart, 2 items', removeLabel: 'from cart' },
+    { path: '/wishlist' as const, link: 'Wishlist (has items)', removeLabel: 'from wishlist' },
+  ]) {
+    test(`reached by a link after a while in the tab, ${path} is read by the page only, not again by the browser`, async ({ page }) => {
+      const buyer = await freshBuyer(`drawn-link-${path.slice(1)}`);
+      const account = await providerBuyer(buyer);
+      const [product] = await productsInStock();
+      await putInCart(account, product!.productId, 2);
+      await putInWishlist(account, product!.productId);
+      await signIn(page, buyer);
+      await page.goto('/about');
+      const headerLink = page.getByRole('banner').getByRole('link', { name: link, exact: true });
+      await expect(headerLink).toBeVisible();
+      // The header read both lists for its badge and dot. A buyer who reads the page for a while
+      // leaves that copy stale (the query client's 10 s): a screen that asked /api for its list when
+      // drawn, or that rendered the stale copy before the page's, would read it a second time.
+      await page.waitForTimeout(10_500);
+
+      const listReads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname === `/api${path}`) listReads.push(request.url());
+      });
+      await headerLink.click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expect(row(page, product!.product_name).getByRole('button', { name: `Remove ${product!.product_name} ${removeLabel}` })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      expect(listReads).toEqual([]);
     });
   }
 });

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { useSession } from '@/lib/client/session';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useOnline } from '@/lib/client/use-online';
+import { useServerDrawn } from '@/lib/client/server-data';
 import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
 import { LoadProblem } from './LoadProblem';
-import { useServerDrawn } from './ServerData';
 import { SignInNeeded } from './SignInNeeded';
 
 const note = 'rounded-md border px-4 py-3';

@@ -1,12 +1,8 @@
 'use client';
 
 import { HydrationBoundary, hydrate, useQueryClient, type DehydratedState } from '@tanstack/react-query';
-import { createContext, useContext, useState, type ReactNode } from 'react';
-
-const ServerDrawnContext = createContext(false);
-
-/** Whether the screen's data came with the page, so that the server's HTML already shows it. */
-export const useServerDrawn = () => useContext(ServerDrawnContext);
+import { useState, type ReactNode } from 'react';
+import { ServerDataContext } from '@/lib/client/server-data';
 
 interface ServerDataProps {
   state: DehydratedState;
@@ -18,16 +14,24 @@ interface ServerDataProps {
 /**
  * Puts the data read on the server into the tab's query client before the screen renders.
  * HydrationBoundary does so for queries the client does not know yet, but leaves those it knows
- * for an effect; the header may already have started one (its wishlist dot) when the screen
- * hydrates, and the screen's first render must show the data the server drew. So any query still
- * without data takes the server's now; its fetch, if one is on its way, still lands after.
+ * for an effect. The header has usually read the cart and the wishlist already (its badge and dot):
+ * the screen's first render must show what the server drew, not the header's older copy, which
+ * past its stale time would also make the screen ask /api for the lists the page has just read.
+ * So the server's data replaces any older copy now (hydrate keeps a newer one, such as an
+ * optimistic change); observers hear of it after this render, as TanStack Query notifies them
+ * asynchronously. HydrationBoundary stays for a later state (router.refresh()).
  */
 export function ServerData({ state, complete, children }: ServerDataProps) {
   const client = useQueryClient();
-  useState(() => hydrate(client, { queries: state.queries.filter((query) => client.getQueryData(query.queryKey) === undefined) }));
+  useState(() => hydrate(client, state));
   return (
     <HydrationBoundary state={state}>
-      <ServerDrawnContext value={complete}>{children}</ServerDrawnContext>
+      <ServerDataContext value={{ drawn: complete, awaited: false }}>{children}</ServerDataContext>
     </HydrationBoundary>
   );
+}
+
+/** The screen while its page is still reading the data on the server. */
+export function AwaitingServerData({ children }: { children: ReactNode }) {
+  return <ServerDataContext value={{ drawn: false, awaited: true }}>{children}</ServerDataContext>;
 }

@@ -4,16 +4,21 @@ import { useQuery } from '@tanstack/react-query';
 import type { BuyerProfile } from '@/lib/domain/buyer';
 import type { Cart } from '@/lib/domain/cart';
 import { apiFetch } from './api';
+import { useServerDataAwaited } from './server-data';
 import { queryKeys } from './query-keys';
 import { useBuyer } from './session';
 
-/** The buyer's cart; loads only once the session says someone is signed in (spec section 4). */
+/**
+ * The buyer's cart; loads only once the session says someone is signed in (spec section 4), and not
+ * while the page is reading it on the server.
+ */
 export function useCart() {
   const buyer = useBuyer();
+  const awaited = useServerDataAwaited();
   return useQuery({
     queryKey: queryKeys.cart,
     queryFn: () => apiFetch<{ cart: Cart }>('/api/cart').then((body) => body.cart),
-    enabled: buyer !== null,
+    enabled: buyer !== null && !awaited,
     // Spec section 4: lists reload when the browser is back online, however fresh they were.
     refetchOnReconnect: 'always',
   });

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { apiFetch } from './api';
+import { useServerDataAwaited } from './server-data';
 import { queryKeys } from './query-keys';
 import { useBuyer } from './session';
 
@@ -16,8 +17,9 @@ export const wishlistQuery = queryOptions({
   refetchOnReconnect: 'always',
 });
 
-/** Loads only once the session says someone is signed in (spec section 4). */
+/** Loads only once the session says someone is signed in (spec section 4), and not while the page reads it on the server. */
 export function useWishlist() {
   const buyer = useBuyer();
-  return useQuery({ ...wishlistQuery, enabled: buyer !== null });
+  const awaited = useServerDataAwaited();
+  return useQuery({ ...wishlistQuery, enabled: buyer !== null && !awaited });
 }
