@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureHaproxy } from './lib/haproxy.mjs';
 import { freePorts } from './lib/net.mjs';
+import { OTHER_NODE_VERSION, ensureNodeRelease } from './lib/node-release.mjs';
 import { ensureRedisServer } from './lib/redis-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -26,9 +27,8 @@ function run(label, command, args, options = {}) {
 }
 
 /**
- * npm install when node_modules is missing or older than the lock file. Not npm ci: the registry
- * mirror this project is built against lacks other platforms' optional binaries (e.g. @swc/core's
- * darwin builds), so the lock cannot list them and npm ci refuses it; npm install accepts that.
+ * npm install when node_modules is missing or older than the lock file: it installs what the lock
+ * holds and node_modules lacks, and keeps the rest (npm ci would delete and fetch everything again).
  */
 function ensureDependencies() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
@@ -72,6 +72,16 @@ if (fs.existsSync(jestReport)) {
   fs.rmSync(jestReport);
 }
 if (!jestOk && failed === 0) failed += 1; // jest failed without a failing test (e.g. a suite did not compile)
+
+// The same unit and contract tests on the active LTS line of Node, whose native-module interface
+// differs from the Node 20 running this (scripts/lib/node-release.mjs). One check, not a second count.
+const otherNode = ensureNodeRelease(OTHER_NODE_VERSION, run);
+const otherNodeLabel = `jest on node ${OTHER_NODE_VERSION}`;
+if (otherNode.skipped) console.log(`\n=== ${otherNodeLabel}: skipped (${otherNode.skipped})`);
+steps.push([
+  otherNodeLabel,
+  otherNode.skipped ? null : !!otherNode.binary && run(otherNodeLabel, otherNode.binary, [path.join('node_modules', 'jest', 'bin', 'jest.js'), '--ci']),
+]);
 
 // The scripts' own logic, with node's test runner: they are ES modules (import.meta) that jest's
 // CommonJS transform cannot load.
@@ -145,4 +155,5 @@ for (const [, ok] of steps.filter(([name, ok]) => name !== 'jest' && name !== 'p
 console.log('\n=== summary');
 for (const [name, ok] of steps) console.log(`  ${ok === null ? 'skipped' : ok ? 'ok     ' : 'FAILED '} ${name}`);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && steps.every(([, ok]) => ok === true) ? 0 : 1);
+// A step is null when skipped: after a failed step it needed (already counted), or where it does not apply.
+process.exit(failed === 0 && steps.every(([, ok]) => ok !== false) ? 0 : 1);

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { SEARCHED_ROWS, searchProductIds } from '../src/catalogue/search-index';
+import { Database } from '../src/db/sqlite';
 import { resetDatabase } from '../src/seed/reset';
 import { createCategory, createProduct, createSeller } from './support/fixtures';
 import { createHarness, TEST_PUBLIC_URL, type Harness } from './support/harness';

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { migrate } from './migrations';
 import type { DB } from './schema';
+import { Database } from './sqlite';
 
 export interface SandboxDatabase {
   db: Kysely<DB>;
   /** The raw handle, for the seeder's bulk inserts and synchronous transactions. */
-  sqlite: Database.Database;
+  sqlite: Database;
   close(): Promise<void>;
 }
 
