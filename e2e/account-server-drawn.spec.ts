@@ -10,14 +10,15 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 /**
  * The cart and the wishlist opened directly come with the buyer's lines in the page's HTML (read on
  * the server), instead of a skeleton and then a request once the page's scripts run. Until those
- * scripts run, the lines' buttons are disabled rather than swallowing a click.
+ * scripts run, the lines' buttons are disabled rather than swallowing a click. Reached by a link,
+ * they are read by the page alone.
  */
-test.describe('the cart and the wishlist opened directly', () => {
+test.describe('the cart and the wishlist read on the server', () => {
   for (const { path, removeLabel } of [
     { path: '/cart' as const, removeLabel: 'from cart' },
     { path: '/wishlist' as const, removeLabel: 'from wishlist' },
   ]) {
-    test(`${path} shows the buyer's lines before its scripts run, their buttons disabled until they work`, async ({ page }) => {
+    test(`opened directly, ${path} shows the buyer's lines before its scripts run, their buttons disabled until they work`, async ({ page }) => {
       const buyer = await freshBuyer(`drawn-${path.slice(1)}`);
       const account = await providerBuyer(buyer);
       const [product] = await productsInStock();
