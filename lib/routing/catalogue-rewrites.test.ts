@@ -22,19 +22,23 @@ function rewrite(path: string): string | null {
 }
 
 describe('catalogueRewrites', () => {
-  it('moves the all-products page into the path', () => {
-    expect(rewrite('/allproduct')).toBe('/allproduct/1');
-    expect(rewrite('/allproduct?page=3')).toBe('/allproduct/3');
+  it('moves a later all-products page into the path', () => {
+    expect(rewrite('/allproduct?page=2')).toBe('/allproduct/2');
+    expect(rewrite('/allproduct?page=10')).toBe('/allproduct/10');
     expect(rewrite('/allproduct?page=999999')).toBe('/allproduct/999999');
   });
 
-  it('reads a malformed page as the first', () => {
-    for (const page of ['abc', '0', '-2', '2.5', '', '9999999', '02', '2x']) expect(rewrite(`/allproduct?page=${page}`)).toBe('/allproduct/1');
+  it("leaves the first page, and a malformed one, to the listing's own route", () => {
+    for (const page of ['1', 'abc', '0', '-2', '2.5', '', '9999999', '02', '2x', '1.0']) expect(rewrite(`/allproduct?page=${page}`)).toBeNull();
+    expect(rewrite('/allproduct')).toBeNull();
+    expect(rewrite('/category/AGC0001?catname=Fresh%20Fruits')).toBeNull();
+    expect(rewrite('/category/AGC0001?catname=x&page=1')).toBeNull();
   });
 
   it('moves the category sort and page into the path, ignoring catname', () => {
-    expect(rewrite('/category/AGC0001?catname=Fresh%20Fruits')).toBe('/category/AGC0001/default/1');
+    expect(rewrite('/category/AGC0001?catname=x&page=3')).toBe('/category/AGC0001/default/3');
     expect(rewrite('/category/AGC0001?catname=x&sort=price_desc&page=2')).toBe('/category/AGC0001/price_desc/2');
+    expect(rewrite('/category/AGC0001?sort=price_desc&page=1')).toBe('/category/AGC0001/price_desc/1');
     expect(rewrite('/category/AGC0001?sort=rating')).toBe('/category/AGC0001/rating/1');
     expect(rewrite('/category/AGC0001?page=4&sort=price_asc')).toBe('/category/AGC0001/price_asc/4');
   });
@@ -42,11 +46,11 @@ describe('catalogueRewrites', () => {
   it('reads an unknown sort as none and a malformed page as the first', () => {
     expect(rewrite('/category/AGC0001?sort=cheapest&page=2')).toBe('/category/AGC0001/default/2');
     expect(rewrite('/category/AGC0001?sort=rating&page=x')).toBe('/category/AGC0001/rating/1');
-    expect(rewrite('/category/AGC0001?sort=rating_x&page=0')).toBe('/category/AGC0001/default/1');
+    expect(rewrite('/category/AGC0001?sort=rating_x&page=0')).toBeNull();
   });
 
   it('keeps the category id exactly as written (encoded)', () => {
-    expect(rewrite('/category/AGC%200001')).toBe('/category/AGC%200001/default/1');
+    expect(rewrite('/category/AGC%200001?sort=rating')).toBe('/category/AGC%200001/rating/1');
   });
 
   it('leaves other paths alone, internal ones included', () => {

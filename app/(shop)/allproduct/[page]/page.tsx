@@ -10,13 +10,14 @@ import { allProductsUrl } from '@/lib/catalogue/urls';
 import { siteSettings } from '@/lib/site';
 
 // Rendered at /allproduct?page=N (next.config.ts rewrites it here), cached and refreshed every 10 s.
+// The first page is ../page.tsx, this page without a page segment (prerendered by the build).
 export const revalidate = 10;
 
 export function generateStaticParams() {
-  return [{ page: '1' }];
+  return [];
 }
 
-type Props = { params: Promise<{ page: string }> };
+type Props = { params: Promise<{ page?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = parsePage((await params).page);
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AllProductsPage({ params }: Props) {
-  const raw = (await params).page;
+  const { page: raw = '1' } = await params;
   const page = parsePage(raw);
   if (String(page) !== raw) notFound();
   const products = await loadProductsPage(page);

@@ -12,21 +12,22 @@ import { DEFAULT_SORT_SEGMENT } from '@/lib/routing/catalogue-rewrites';
 import { siteSettings } from '@/lib/site';
 
 // Rendered at /category/{id}?catname=…&sort=…&page=N (next.config.ts rewrites it here), cached 10 s.
+// The first page in the default order is ../../page.tsx, this page without a sort or page segment.
 export const revalidate = 10;
 
 export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ categoryId: string; sort: string; page: string }> };
+type Props = { params: Promise<{ categoryId: string; sort?: string; page?: string }> };
 
 /** The route's values, or null when the internal path was typed by hand with nonsense in it. */
 async function readParams(params: Props['params']): Promise<{ categoryId: string; sort: CategorySort | null; page: number } | null> {
-  const raw = await params;
-  const sort = parseSort(raw.sort);
-  const page = parsePage(raw.page);
-  if ((!sort && raw.sort !== DEFAULT_SORT_SEGMENT) || String(page) !== raw.page) return null;
-  return { categoryId: raw.categoryId, sort, page };
+  const { categoryId, sort: sortSegment = DEFAULT_SORT_SEGMENT, page: pageSegment = '1' } = await params;
+  const sort = parseSort(sortSegment);
+  const page = parsePage(pageSegment);
+  if ((!sort && sortSegment !== DEFAULT_SORT_SEGMENT) || String(page) !== pageSegment) return null;
+  return { categoryId, sort, page };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
