@@ -5,17 +5,6 @@ import { viewCart } from '@/lib/provider/cart';
 import { viewWishlist } from '@/lib/provider/wishlist';
 import { getSession, signedIn, type SignedInSession } from '@/lib/session/session';
 
-/** One of the queries an account screen makes, read on the server: the same data its /api route answers. */
-export interface BuyerQuery {
-  key: QueryKey;
-  load: (buyer: SignedInSession) => Promise<unknown>;
-}
-
-export const buyerQueries = {
-  cart: { key: queryKeys.cart, load: (buyer) => viewCart(buyer.token) },
-  wishlist: { key: queryKeys.wishlist, load: (buyer) => viewWishlist(buyer.token) },
-} satisfies Record<string, BuyerQuery>;
-
 /**
  * How long the page waits for the provider before leaving a query to the browser. It answers in
  * tens of milliseconds when well; past this it is probably failing, and waiting out its timeout
@@ -23,13 +12,20 @@ export const buyerQueries = {
  */
 export const SERVER_READ_BUDGET_MS = 1500;
 
-function withinBudget<T>(load: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeUp = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('left to the browser')), SERVER_READ_BUDGET_MS);
-  });
-  return Promise.race([load, timeUp]).finally(() => clearTimeout(timer));
+/** One of the queries an account screen makes, read on the server: the same data its /api route answers. */
+export interface BuyerQuery {
+  key: QueryKey;
+  /**
+   * Must settle within `timeoutMs` (the provider client's time limit does it, and aborts the
+   * request): the page waits for nothing longer, and no request is left running for nobody.
+   */
+  load: (buyer: SignedInSession, timeoutMs: number) => Promise<unknown>;
 }
+
+export const buyerQueries = {
+  cart: { key: queryKeys.cart, load: (buyer, timeoutMs) => viewCart(buyer.token, timeoutMs) },
+  wishlist: { key: queryKeys.wishlist, load: (buyer, timeoutMs) => viewWishlist(buyer.token, timeoutMs) },
+} satisfies Record<string, BuyerQuery>;
 
 export interface PrefetchedQueries {
   /** For the browser's query client (HydrationBoundary). */
@@ -42,8 +38,9 @@ export interface PrefetchedQueries {
  * Reads the signed-in buyer's queries while the page renders, so an account screen opened directly
  * comes with its data instead of asking for it after hydration. A query that fails is left out: the
  * screen asks for it in the browser, which shows the spec's error texts (or ends a revoked session)
- * the way it always has; so is one the provider is slow to answer. Data goes through JSON like the /api answers do, so the browser holds the
- * same shapes whichever way they came.
+ * the way it always has; so is one the provider is slow to answer (past SERVER_READ_BUDGET_MS).
+ * Data goes through JSON like the /api answers do, so the browser holds the same shapes whichever
+ * way they came.
  */
 export async function prefetchBuyerQueries(queries: BuyerQuery[]): Promise<PrefetchedQueries> {
   const client = new QueryClient();
@@ -53,7 +50,7 @@ export async function prefetchBuyerQueries(queries: BuyerQuery[]): Promise<Prefe
       queries.map((query) =>
         client.prefetchQuery({
           queryKey: query.key,
-          queryFn: async () => JSON.parse(JSON.stringify(await withinBudget(query.load(buyer)))) as unknown,
+          queryFn: async () => JSON.parse(JSON.stringify(await query.load(buyer, SERVER_READ_BUDGET_MS))) as unknown,
           retry: false,
         }),
       ),

@@ -6,8 +6,9 @@ import { messageOnly, numeric, type MessageOnly } from './schemas/common';
 import { cartSchema } from './schemas/cart';
 
 /** An empty cart is a 200 with no items, not a 404. */
-export function viewCart(token: string): Promise<Cart> {
-  return providerRequest({ path: '/viewCart', token, schema: cartSchema });
+/** `timeoutMs`: a shorter time limit than the client's default, for a caller that gives up sooner. */
+export function viewCart(token: string, timeoutMs?: number): Promise<Cart> {
+  return providerRequest({ path: '/viewCart', token, schema: cartSchema, timeoutMs });
 }
 
 /** Adds to the quantity already in the cart; the provider refuses more than the stock. */
