@@ -5,8 +5,10 @@ import { apiPath, providerRequest } from './http';
 import { messageOnly, numeric, type MessageOnly } from './schemas/common';
 import { cartSchema } from './schemas/cart';
 
-/** An empty cart is a 200 with no items, not a 404. */
-/** `timeoutMs`: a shorter time limit than the client's default, for a caller that gives up sooner. */
+/**
+ * An empty cart is a 200 with no items, not a 404. `timeoutMs`: a shorter time limit than the
+ * client's default, for a caller that gives up sooner.
+ */
 export function viewCart(token: string, timeoutMs?: number): Promise<Cart> {
   return providerRequest({ path: '/viewCart', token, schema: cartSchema, timeoutMs });
 }

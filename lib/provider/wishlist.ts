@@ -4,8 +4,10 @@ import { apiPath, orOnNotFound, providerRequest } from './http';
 import { messageOnly, type MessageOnly } from './schemas/common';
 import { wishlistSchema } from './schemas/wishlist';
 
-/** An empty wishlist is the provider's 404, read as no items. */
-/** `timeoutMs`: a shorter time limit than the client's default, for a caller that gives up sooner. */
+/**
+ * An empty wishlist is the provider's 404, read as no items. `timeoutMs`: a shorter time limit than
+ * the client's default, for a caller that gives up sooner.
+ */
 export function viewWishlist(token: string, timeoutMs?: number): Promise<WishlistItem[]> {
   return orOnNotFound(providerRequest({ path: '/viewWishlist', token, schema: wishlistSchema, timeoutMs }), []);
 }
