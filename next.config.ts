@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { catalogueRewrites } from './lib/routing/catalogue-rewrites';
-import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security/headers';
+import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaderRules } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 86_400,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
+    return securityHeaderRules(process.env.NODE_ENV === 'production');
   },
   async rewrites() {
     return { beforeFiles: catalogueRewrites, afterFiles: [], fallback: [] };

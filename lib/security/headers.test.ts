@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './headers';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { contentSecurityPolicy, IMAGE_CONTENT_SECURITY_POLICY, securityHeaderRules, securityHeaders } from './headers';
 
 describe('security headers', () => {
   it('forbids framing and foreign scripts in production', () => {
@@ -31,5 +32,16 @@ describe('security headers', () => {
     expect(names(true)).toContain('Strict-Transport-Security');
     expect(names(false)).not.toContain('Strict-Transport-Security');
     expect(names(true)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Content-Security-Policy']));
+  });
+
+  it('puts them on every path with a rule whose match has no parameters, so Next sends the values as written', () => {
+    const [rule, ...others] = securityHeaderRules(true);
+    expect(others).toEqual([]);
+    expect(rule?.headers).toEqual(securityHeaders(true));
+    // Next's router matches custom routes this way (server/lib/router-utils/filesystem.js, buildCustomRoute).
+    const match = getPathMatch(rule?.source ?? '', { strict: true, removeUnnamedParams: true });
+    for (const path of ['/', '/product/AGP660959', '/category/AGC227', '/allproduct/2', '/api/cart', '/media/p/1.webp', '/faq/payments']) {
+      expect(match(path)).toEqual({});
+    }
   });
 });
