@@ -8,7 +8,33 @@ const FILES = {
   'package.json': JSON.stringify({ name: 'bare-next-reference', private: true }),
   'app/layout.jsx': 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
   'app/page.jsx': 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n',
+  // The same app's page of a given size (SIZED_PAGE), cached and refreshed like our catalogue pages.
+  'app/sized/[lines]/page.jsx': [
+    'export const revalidate = 10;',
+    'export function generateStaticParams() {\n  return [];\n}',
+    "const LINE = 'Fresh yams, plantain, tomatoes and peppers from farms across Nigeria, graded and packed.';",
+    'export default async function Page({ params }) {',
+    '  const lines = Math.min(Math.max(Math.trunc(Number((await params).lines)) || 0, 0), 20000);',
+    '  return <main>{Array.from({ length: lines }, (_, i) => <p key={i}>{LINE}</p>)}</main>;',
+    '}',
+    '',
+  ].join('\n'),
 };
+
+/**
+ * `/sized/{lines}`: that many paragraphs of text, about 230 bytes each (the HTML and the RSC payload
+ * that repeats it), rendered by Next on the first request and again every 10 s (ISR, revalidate 10),
+ * like the storefront's catalogue pages. `sizedPageUrl` finds the page of a given size.
+ */
+const SIZED_PAGE = '/sized';
+
+/** The bare app's sized page closest to `bytes` of HTML, by two sizes on a line (its size is linear in the lines). */
+export async function sizedPageUrl(bareUrl, bytes) {
+  const size = async (lines) => (await fetch(`${bareUrl}${SIZED_PAGE}/${lines}`).then((r) => r.arrayBuffer())).byteLength;
+  const [empty, hundred] = [await size(0), await size(100)];
+  const lines = Math.max(0, Math.round(((bytes - empty) * 100) / (hundred - empty)));
+  return `${bareUrl}${SIZED_PAGE}/${lines}`;
+}
 
 /** The deepest folder holding both paths: Turbopack compiles nothing outside its root. */
 function commonAncestor(a, b) {
@@ -21,7 +47,8 @@ function commonAncestor(a, b) {
 
 /**
  * The smallest App Router app, built and started with our own next and react (node_modules is
- * linked, not installed): what any Next page costs, for comparing ours against. Resolves to
+ * linked, not installed): what any Next page costs, for comparing ours against (`/`, prerendered),
+ * and what Next costs for a page of our pages' size and refresh time (SIZED_PAGE). Resolves to
  * { url, stop } once it answers.
  */
 export async function startBareNext(dir, logFile) {

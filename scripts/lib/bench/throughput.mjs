@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { autocannon } from '../autocannon.mjs';
+import { sizedPageUrl } from '../bare-next.mjs';
 import { freePorts } from '../net.mjs';
 import { ensureNginx, startNginx } from '../nginx.mjs';
 import { kb, mark, ms, perSecond, table, times } from '../report.mjs';
@@ -22,11 +23,13 @@ async function measure(ctx, url) {
 const cells = (r) => [kb(r.bytes), perSecond(r.perSecond), ms(r.p50), ms(r.p99), r.errors + r.non2xx];
 
 /**
- * A table of pages against their reference. Rows with a `floor` (a plain Node server writing the
- * same bytes) get two more columns: its req/s, and its ratio to the reference, the most any Node
- * server could score with pages of this size.
+ * A table of pages against their reference. Rows with a `sameSize` (the bare Next app's page of the
+ * same size and refresh time) get three more columns: its size, its req/s, and the page's ratio to
+ * it; rows with a `floor` (a plain Node server writing the same bytes) two: its req/s, and its ratio
+ * to the reference, the most any Node server could score with pages of this size.
  */
 function comparison(title, setup, reference, rows) {
+  const sameSizes = rows.every((row) => row.sameSize);
   const floors = rows.every((row) => row.floor);
   return [
     `### ${title}`,
@@ -36,12 +39,15 @@ function comparison(title, setup, reference, rows) {
     table(
       [
         'Page', 'answer kB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'reference kB', 'reference req/s', 'reference p99 ms', 'ratio',
-        `Goal (≥ ${GOAL_RATIO}×)`, ...(floors ? ['plain Node req/s', 'plain Node ratio'] : []),
+        `Goal (≥ ${GOAL_RATIO}×)`,
+        ...(sameSizes ? ['same-size Next page kB', 'same-size Next page req/s', 'ratio to it'] : []),
+        ...(floors ? ['plain Node req/s', 'plain Node ratio'] : []),
       ],
-      rows.map(({ name, result, ref, floor }) => {
+      rows.map(({ name, result, ref, sameSize, floor }) => {
         const ratio = result.perSecond / ref.perSecond;
         return [
           name, ...cells(result), kb(ref.bytes), perSecond(ref.perSecond), ms(ref.p99), times(ratio), mark(ratio >= GOAL_RATIO),
+          ...(sameSizes ? [kb(sameSize.bytes), perSecond(sameSize.perSecond), times(result.perSecond / sameSize.perSecond)] : []),
           ...(floors ? [perSecond(floor.perSecond), times(floor.perSecond / ref.perSecond)] : []),
         ];
       }),
@@ -108,14 +114,15 @@ export async function throughputSection(ctx) {
   const bare = await ctx.bare();
   const stack = await ctx.stack();
   const pages = (await ctx.pages()).filter((p) => p.throughput);
-  log(`Throughput: ${pages.length * 4 + 1} cases × ${seconds} s, ${connections} connections…`);
+  log(`Throughput: ${pages.length * 5 + 1} cases × ${seconds} s, ${connections} connections…`);
 
   const bareResult = await measure(ctx, `${bare.url}/`);
   const saved = await savePages(path.join(ctx.work, 'saved-pages'), stack, pages);
   const direct = [];
   for (const page of pages) {
     const result = await measure(ctx, stack.url + page.path);
-    direct.push({ name: page.name, result, ref: bareResult, floor: await plainNode(ctx, saved.get(page.name)) });
+    const sameSize = await measure(ctx, await sizedPageUrl(bare.url, fs.statSync(saved.get(page.name)).size));
+    direct.push({ name: page.name, result, ref: bareResult, sameSize, floor: await plainNode(ctx, saved.get(page.name)) });
   }
 
   const nginx = ensureNginx();
@@ -130,7 +137,7 @@ export async function throughputSection(ctx) {
     '',
     comparison(
       'next start, against a bare prerendered Next page',
-      'The storefront\'s production server with its catalogue pages cached (ISR, refreshed every 10 s), against the bare App Router page of the same Next version, prerendered and served by its own `next start`. The last two columns show how much of the gap is the bytes: a plain `node:http` server (scripts/lib/bench/plain-server.mjs, its own process) answering with the same page from one Buffer, with no routing, rendering or cache lookup, measured the same way; its ratio to the bare page is the most any Node server could score with a page of that size.',
+      "The storefront's production server with its catalogue pages cached (ISR, refreshed every 10 s), against the bare App Router page of the same Next version, prerendered and served by its own `next start` (the reference of the goal). The three columns after the goal compare each page with what Next itself costs for a page like it: the same bare app's second page, paragraphs of plain text in a server component, as many as make the page's size, with `revalidate = 10` like our catalogue pages (so Next renders it on the first request and again every 10 s, in the same process); their ratio is what our code costs beyond Next at that size and refresh time. The last two columns show how much of the gap is the bytes: a plain `node:http` server (scripts/lib/bench/plain-server.mjs, its own process) answering with the same page from one Buffer, with no routing, rendering or cache lookup, measured the same way; its ratio to the bare page is the most any Node server could score with a page of that size.",
       `\nReference (bare Next page): ${perSecond(bareResult.perSecond)} req/s, p50 ${ms(bareResult.p50)} ms, p99 ${ms(bareResult.p99)} ms.`,
       direct,
     ),
