@@ -63,7 +63,7 @@ export function estimateMinutes(plan) {
   if (has('weight') || has('lighthouse') || has('throughput') || has('load')) seconds += 60; // the default sandbox's stack
   if (has('weight')) seconds += 10;
   if (has('lighthouse')) seconds += 7 * (plan.runs + 1) * 18;
-  if (has('throughput')) seconds += 16 * (plan.seconds + 2);
+  if (has('throughput')) seconds += 16 * (plan.seconds + 14); // each case warms 12 s first
   if (has('load')) seconds += 2 * (plan.loadSeconds + 2);
   if (has('scale')) seconds += 4 * 60 + (plan.scale[1] / 100_000) * 60 + 20 * (Math.ceil(plan.seconds * 1.5) + 6);
   if (has('provider')) seconds += 150;
