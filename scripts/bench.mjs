@@ -27,11 +27,11 @@ try {
 
 function header(started) {
   const nextVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version;
-  const settings = `Lighthouse ${plan.runs} run(s) per page; throughput ${plan.seconds} s per case at ${plan.connections} connections; load ${plan.loadSeconds} s at ${plan.loadConnections} connections; scale ${plan.scale.join(' and ')} products`;
+  const settings = `Lighthouse ${plan.runs} run(s) per page; throughput ${plan.rounds} round(s) of ${plan.seconds} s per case at ${plan.connections} connections; load ${plan.loadSeconds} s at ${plan.loadConnections} connections; scale ${plan.scale.join(' and ')} products`;
   return [
     '# Benchmarks',
     '',
-    ...(plan.short ? [`> **A short, noisy run** (shorter than the defaults: ${DEFAULTS.runs} Lighthouse runs, ${DEFAULTS.seconds} s and ${DEFAULTS.loadSeconds} s per case): indicative only. \`npm run bench\` makes the full one.`, ''] : []),
+    ...(plan.short ? [`> **A short, noisy run** (shorter than the defaults: ${DEFAULTS.runs} Lighthouse runs, ${DEFAULTS.rounds} throughput rounds, ${DEFAULTS.seconds} s and ${DEFAULTS.loadSeconds} s per case): indicative only. \`npm run bench\` makes the full one.`, ''] : []),
     `Made by \`npm run bench\` on ${started.toISOString()}, in ${Math.round((Date.now() - started) / 60_000)} min. Node ${process.version}, Next ${nextVersion}, production build (\`next start\`) with fresh sandbox providers; ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end. ${settings}.`,
     '',
     `Every figure is measured side by side with a reference in the same run, on this ${os.cpus().length}-core machine, and given as a ratio to it where there is one: absolute numbers vary from run to run and machine to machine, the ratios much less. The servers, the load generator and Chromium share the same cores.`,

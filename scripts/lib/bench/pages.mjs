@@ -6,6 +6,7 @@ import { firstLoadJs } from '../page-weight.mjs';
 import { demoBuyerCookie } from '../demo-session.mjs';
 import { kb, mark, median, table } from '../report.mjs';
 import { log } from './context.mjs';
+import { inRounds } from './rounds.mjs';
 
 export const GOALS = { extraJsKb: 40, performance: 98, otherScores: 100 };
 
@@ -39,24 +40,38 @@ export async function weightSection(ctx) {
   ].join('\n');
 }
 
-/**
- * One warm-up run, then the median of `runs` runs for every score and metric, and the lowest and
- * highest performance score: on 2 shared cores one page's runs can differ by 20 points, which a
- * median alone hides.
- */
-async function lighthouseMedians(ctx, url, headers) {
-  const options = { workDir: ctx.work, chromePath: ctx.chromePath, logFile: path.join(ctx.work, 'lighthouse.log'), headers };
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, once.
-  const run = () => lighthouse(url, options).catch(() => lighthouse(url, options));
-  await run();
-  const results = [];
-  for (let i = 0; i < ctx.options.runs; i += 1) results.push(await run());
+/** Every score and metric of a page's runs as its median, with the lowest and highest performance score. */
+function summarize(results) {
   const medians = {};
   for (const key of [...CATEGORIES, 'lcp', 'tbt', 'cls', 'hostCpuIndex']) medians[key] = median(results.map((r) => r[key]));
   medians.failing = [...new Set(results.flatMap((r) => r.failing))];
   const performance = results.map((r) => r.performance);
+  // On 2 shared cores one page's runs can differ by 20 points, which a median alone hides.
   medians.spread = `${Math.min(...performance)}–${Math.max(...performance)}`;
   return medians;
+}
+
+/**
+ * One warm-up run of every target, then `runs` rounds over them all (rounds.mjs): each target's
+ * summary, or the error that stopped it (it is left out of the later rounds).
+ */
+async function auditInRounds(ctx, targets) {
+  const options = { workDir: ctx.work, chromePath: ctx.chromePath, logFile: path.join(ctx.work, 'lighthouse.log') };
+  const failed = new Map();
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, once.
+  const audit = async (target) => {
+    if (failed.has(target)) return null;
+    const run = () => lighthouse(target.url, { ...options, headers: target.headers });
+    try {
+      return await run().catch(run);
+    } catch (err) {
+      failed.set(target, err);
+      return null;
+    }
+  };
+  for (const target of targets) await audit(target);
+  const results = await inRounds(targets, ctx.options.runs, audit);
+  return targets.map((target, i) => (failed.has(target) ? { error: failed.get(target) } : summarize(results[i])));
 }
 
 function scoreCell(category, value) {
@@ -84,16 +99,15 @@ export async function lighthouseSection(ctx) {
   const stack = await ctx.stack();
   const pages = [...(await ctx.pages()).filter((p) => p.lighthouse), await cartPage(stack)];
   log(`Lighthouse: ${pages.length + 1} pages × (1 warm-up + ${ctx.options.runs} runs), about 15 s a run…`);
-  const bareScores = await lighthouseMedians(ctx, `${bare.url}/`);
+  const [bareScores, ...scores] = await auditInRounds(ctx, [{ url: `${bare.url}/` }, ...pages.map((page) => ({ url: stack.url + page.path, headers: page.headers }))]);
+  if (bareScores.error) throw bareScores.error;
   const rows = [['bare Next page (reference)', ...CATEGORIES.map((c) => bareScores[c]), ...metricCells(bareScores)]];
   const notes = [];
-  for (const page of pages) {
-    let s;
-    try {
-      s = await lighthouseMedians(ctx, stack.url + page.path, page.headers);
-    } catch (err) {
+  for (const [i, page] of pages.entries()) {
+    const s = scores[i];
+    if (s.error) {
       rows.push([page.name, ...CATEGORIES.map(() => '—'), '—', '—', '—', '—', '—']);
-      notes.push(`- ${page.name}: **not measured** (${err.message.split('\n')[0]})`);
+      notes.push(`- ${page.name}: **not measured** (${s.error.message.split('\n')[0]})`);
       continue;
     }
     rows.push([page.name, ...CATEGORIES.map((c) => scoreCell(c, s[c])), ...metricCells(s)]);
@@ -103,7 +117,7 @@ export async function lighthouseSection(ctx) {
   return [
     '## Lighthouse',
     '',
-    `Lighthouse 12, mobile (its default form factor and simulated throttling), Debian's headless Chromium; median of ${ctx.options.runs} run(s) after one warm-up. The cart is audited signed in: the demo buyer signs in through our /api/auth/login and Lighthouse sends the session cookie with every request. Goals: performance ≥ ${GOALS.performance}, the others ${GOALS.otherScores}. The bare Next page's row shows what this machine lets any Next page score. Simulated throttling replays each run's own trace: when the server, the sandbox and Chromium share 2 cores, the order in which a run's requests and tasks happened moves its LCP and TBT, so one page's runs spread widely (the lowest–highest column). The last column is Lighthouse's own measure of this machine's CPU during the page's runs (\`benchmarkIndex\`, median): its 4× CPU slowdown is meant for a host of about ${HOST_CPU_INDEX.expected}, and below ${HOST_CPU_INDEX.slow} (marked slow) Lighthouse itself warns that the host is too slow for its performance score; on a slow run compare the pages with the bare page's row, not with the goal.`,
+    `Lighthouse 12, mobile (its default form factor and simulated throttling), Debian's headless Chromium; one warm-up run of every page, then ${ctx.options.runs} round(s) over all of them, the bare page included, taking the pages in turn (so that a drift of the machine's speed during the run weighs on every page alike); each figure is the median of a page's rounds. The cart is audited signed in: the demo buyer signs in through our /api/auth/login and Lighthouse sends the session cookie with every request. Goals: performance ≥ ${GOALS.performance}, the others ${GOALS.otherScores}. The bare Next page's row shows what this machine lets any Next page score. Simulated throttling replays each run's own trace: when the server, the sandbox and Chromium share 2 cores, the order in which a run's requests and tasks happened moves its LCP and TBT, so one page's runs spread widely (the lowest–highest column). The last column is Lighthouse's own measure of this machine's CPU during the page's runs (\`benchmarkIndex\`, median): its 4× CPU slowdown is meant for a host of about ${HOST_CPU_INDEX.expected}, and below ${HOST_CPU_INDEX.slow} (marked slow) Lighthouse itself warns that the host is too slow for its performance score; on a slow run compare the pages with the bare page's row, not with the goal.`,
     '',
     table(['Page', ...CATEGORIES, 'performance, lowest–highest run', 'LCP ms', 'TBT ms', 'CLS', 'host CPU index'], rows),
     ...(notes.length ? ['', ...notes] : []),

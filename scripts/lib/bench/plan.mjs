@@ -4,10 +4,12 @@ import { parseArgs } from 'node:util';
 export const PARTS = ['weight', 'lighthouse', 'throughput', 'load', 'scale', 'provider'];
 const ALIASES = { pages: ['weight', 'lighthouse'] };
 
-export const DEFAULTS = { runs: 3, seconds: 10, connections: 50, loadSeconds: 30, loadConnections: 200, scale: [1000, 100_000] };
+export const DEFAULTS = { runs: 3, rounds: 3, seconds: 10, connections: 50, loadSeconds: 30, loadConnections: 200, scale: [1000, 100_000] };
 
-export const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}|pages] [--runs N] [--seconds S] [--connections C]
-                          [--load-seconds S] [--load-connections C] [--scale SMALL,LARGE] [--out FILE]`;
+export const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}|pages] [--runs N] [--rounds N] [--seconds S]
+                          [--connections C]
+                          [--load-seconds S] [--load-connections C] [--scale SMALL,LARGE]
+                          [--out FILE]`;
 
 function whole(name, value, min = 1) {
   const n = Number(value);
@@ -22,6 +24,7 @@ export function benchPlan(argv) {
     options: {
       only: { type: 'string' },
       runs: { type: 'string' },
+      rounds: { type: 'string' },
       seconds: { type: 'string' },
       connections: { type: 'string' },
       'load-seconds': { type: 'string' },
@@ -42,6 +45,7 @@ export function benchPlan(argv) {
   const plan = {
     parts: PARTS.filter((part) => parts.includes(part)),
     runs: whole('runs', values.runs ?? DEFAULTS.runs),
+    rounds: whole('rounds', values.rounds ?? DEFAULTS.rounds),
     seconds: whole('seconds', values.seconds ?? DEFAULTS.seconds),
     connections: whole('connections', values.connections ?? DEFAULTS.connections),
     loadSeconds: whole('load-seconds', values['load-seconds'] ?? DEFAULTS.loadSeconds),
@@ -51,7 +55,7 @@ export function benchPlan(argv) {
   if (plan.scale.length !== 2) throw new Error(`--scale takes two sizes, SMALL,LARGE, got "${values.scale}"`);
   // A partial run prints its tables but keeps the full report unless asked to write one.
   plan.out = values.out ?? (plan.parts.length === PARTS.length ? 'BENCHMARKS.md' : null);
-  plan.short = ['runs', 'seconds', 'loadSeconds'].some((key) => plan[key] < DEFAULTS[key]);
+  plan.short = ['runs', 'rounds', 'seconds', 'loadSeconds'].some((key) => plan[key] < DEFAULTS[key]);
   return plan;
 }
 
@@ -63,7 +67,7 @@ export function estimateMinutes(plan) {
   if (has('weight') || has('lighthouse') || has('throughput') || has('load')) seconds += 60; // the default sandbox's stack
   if (has('weight')) seconds += 10;
   if (has('lighthouse')) seconds += 7 * (plan.runs + 1) * 18;
-  if (has('throughput')) seconds += 16 * (plan.seconds + 14); // each case warms 12 s first
+  if (has('throughput')) seconds += 16 * (14 + plan.rounds * (plan.seconds + 1)); // each case warms 12 s first
   if (has('load')) seconds += 2 * (plan.loadSeconds + 2);
   if (has('scale')) seconds += 4 * 60 + (plan.scale[1] / 100_000) * 60 + 20 * (Math.ceil(plan.seconds * 1.5) + 6);
   if (has('provider')) seconds += 150;

@@ -6,6 +6,7 @@ import { freePorts } from '../net.mjs';
 import { ensureNginx, startNginx } from '../nginx.mjs';
 import { kb, mark, ms, perSecond, table, times } from '../report.mjs';
 import { log } from './context.mjs';
+import { combineRuns, inRounds, pairedRatio } from './rounds.mjs';
 import { startPlainServer } from './plain-server.mjs';
 
 export const GOAL_RATIO = 0.8;
@@ -25,9 +26,13 @@ async function warm(ctx, url) {
   await autocannon(url, { connections: ctx.options.connections, seconds: WARM_SECONDS });
 }
 
-async function measure(ctx, url) {
-  await warm(ctx, url);
-  return autocannon(url, { connections: ctx.options.connections, seconds: ctx.options.seconds });
+/** Every URL warmed, then all of them measured in rounds (rounds.mjs): one combined figure per URL, in order. */
+async function measureInRounds(ctx, urls) {
+  for (const url of urls) await warm(ctx, url);
+  const load = { connections: ctx.options.connections, seconds: ctx.options.seconds };
+  const runs = await inRounds(urls, ctx.options.rounds, (url) => autocannon(url, load));
+  for (const [i, url] of urls.entries()) log(`  ${url}: ${runs[i].map((run) => perSecond(run.perSecond)).join(', ')} req/s by round`);
+  return runs.map(combineRuns);
 }
 
 const cells = (r) => [kb(r.bytes), perSecond(r.perSecond), ms(r.p50), ms(r.p99), r.errors + r.non2xx];
@@ -54,11 +59,11 @@ function comparison(title, setup, reference, rows) {
         ...(floors ? ['plain Node req/s', 'plain Node ratio'] : []),
       ],
       rows.map(({ name, result, ref, sameSize, floor }) => {
-        const ratio = result.perSecond / ref.perSecond;
+        const ratio = pairedRatio(result.runs, ref.runs);
         return [
           name, ...cells(result), kb(ref.bytes), perSecond(ref.perSecond), ms(ref.p99), times(ratio), mark(ratio >= GOAL_RATIO),
-          ...(sameSizes ? [kb(sameSize.bytes), perSecond(sameSize.perSecond), times(result.perSecond / sameSize.perSecond)] : []),
-          ...(floors ? [perSecond(floor.perSecond), times(floor.perSecond / ref.perSecond)] : []),
+          ...(sameSizes ? [kb(sameSize.bytes), perSecond(sameSize.perSecond), times(pairedRatio(result.runs, sameSize.runs))] : []),
+          ...(floors ? [perSecond(floor.perSecond), times(pairedRatio(floor.runs, ref.runs))] : []),
         ];
       }),
     ),
@@ -78,13 +83,22 @@ async function savePages(dir, stack, pages) {
   return files;
 }
 
-/** The same bytes from a plain Node server (plain-server.mjs), measured like the storefront. */
-async function plainNode(ctx, file) {
-  const server = await startPlainServer(file, path.join(ctx.work, 'plain-server.log'));
+/**
+ * Each page from `next start`, with its references: the bare Next page (the goal's), the bare app's
+ * page of the same size, and a plain Node server writing the same bytes (plain-server.mjs, one
+ * process per page).
+ */
+async function directToNext(ctx, bare, stack, pages, saved) {
+  const sameSizeUrls = [];
+  for (const page of pages) sameSizeUrls.push(await sizedPageUrl(bare.url, fs.statSync(saved.get(page.name)).size));
+  const plainServers = [];
   try {
-    return await measure(ctx, server.url);
+    for (const [i, page] of pages.entries()) plainServers.push(await startPlainServer(saved.get(page.name), path.join(ctx.work, `plain-server-${i}.log`)));
+    const [bareResult, ...figures] = await measureInRounds(ctx, [`${bare.url}/`, ...pages.flatMap((page, i) => [stack.url + page.path, sameSizeUrls[i], plainServers[i].url])]);
+    const rows = pages.map((page, i) => ({ name: page.name, result: figures[3 * i], ref: bareResult, sameSize: figures[3 * i + 1], floor: figures[3 * i + 2] }));
+    return { bareResult, rows };
   } finally {
-    await server.stop();
+    for (const server of plainServers) await server.stop();
   }
 }
 
@@ -101,18 +115,17 @@ async function throughNginx(ctx, nginx, stack, pages, saved) {
     staticRoot,
     probe: file(pages[0]),
   });
-  const rows = [];
   try {
-    for (const page of pages) {
-      const result = await measure(ctx, server.proxyUrl + page.path);
+    const results = await measureInRounds(ctx, pages.flatMap((page) => [server.proxyUrl + page.path, `${server.staticUrl}/${file(page)}`]));
+    const rows = [];
+    for (const [i, page] of pages.entries()) {
       const cache = (await fetch(server.proxyUrl + page.path)).headers.get('x-cache-status');
-      const ref = await measure(ctx, `${server.staticUrl}/${file(page)}`);
-      rows.push({ name: `${page.name} (cache: ${cache ?? 'none'})`, result, ref });
+      rows.push({ name: `${page.name} (cache: ${cache ?? 'none'})`, result: results[2 * i], ref: results[2 * i + 1] });
     }
+    return rows;
   } finally {
     await server.stop();
   }
-  return rows;
 }
 
 /**
@@ -120,26 +133,20 @@ async function throughNginx(ctx, nginx, stack, pages, saved) {
  * it serves, and through nginx as a caching proxy against nginx serving the same HTML as a file.
  */
 export async function throughputSection(ctx) {
-  const { connections, seconds } = ctx.options;
+  const { connections, seconds, rounds } = ctx.options;
   const bare = await ctx.bare();
   const stack = await ctx.stack();
   const pages = (await ctx.pages()).filter((p) => p.throughput);
-  log(`Throughput: ${pages.length * 5 + 1} cases × ${seconds} s, ${connections} connections…`);
+  log(`Throughput: ${pages.length * 5 + 1} cases, each warmed ${WARM_SECONDS} s, then ${rounds} rounds of ${seconds} s per case at ${connections} connections…`);
 
-  const bareResult = await measure(ctx, `${bare.url}/`);
   const saved = await savePages(path.join(ctx.work, 'saved-pages'), stack, pages);
-  const direct = [];
-  for (const page of pages) {
-    const result = await measure(ctx, stack.url + page.path);
-    const sameSize = await measure(ctx, await sizedPageUrl(bare.url, fs.statSync(saved.get(page.name)).size));
-    direct.push({ name: page.name, result, ref: bareResult, sameSize, floor: await plainNode(ctx, saved.get(page.name)) });
-  }
+  const { bareResult, rows: direct } = await directToNext(ctx, bare, stack, pages, saved);
 
   const nginx = ensureNginx();
   if (!nginx) throw new Error('nginx is missing and could not be installed (see above)');
   const behindNginx = await throughNginx(ctx, nginx, stack, pages, saved);
 
-  const common = `autocannon in its own process, ${connections} connections for ${seconds} s per case, loopback, no compression (no Accept-Encoding), after 5 warming requests and ${WARM_SECONDS} s of unmeasured load (past the first 10 s refresh, whose one-off work would otherwise count against the first page measured); "answer kB" is the size of one answer, headers included. The HTML of an App Router page carries its React Server Components payload too, so our pages are many times the size of the bare one (compare the kB columns): much of the gap to the bare page is bytes to write, which a CDN serves from its cache, compressed.`;
+  const common = `autocannon in its own process, ${connections} connections, loopback, no compression (no Accept-Encoding). Every case of a table is warmed first, by 5 requests and ${WARM_SECONDS} s of unmeasured load (past the first 10 s refresh, whose one-off work would otherwise count against the first page measured); then the table's cases are measured in turn for ${seconds} s each, ${rounds} rounds over, so that a drift of the machine's speed during the run weighs on a page and its references alike. req/s, p50 and p99 are the medians of a case's rounds, errors their sum, and each ratio is the median of the rounds' ratios (both figures of a pair from the same round, so it can differ a little from the ratio of the two medians shown). "answer kB" is the size of one answer, headers included. The HTML of an App Router page carries its React Server Components payload too, so our pages are many times the size of the bare one (compare the kB columns): much of the gap to the bare page is bytes to write, which a CDN serves from its cache, compressed.`;
   return [
     '## Throughput and latency',
     '',
@@ -154,7 +161,7 @@ export async function throughputSection(ctx) {
     '',
     comparison(
       'behind nginx as a caching proxy (a CDN stand-in), against nginx serving the same HTML as a file',
-      "Debian's nginx, one worker, `proxy_cache` with no `proxy_cache_valid` (the storefront's `Cache-Control: s-maxage=10, stale-while-revalidate` rules), `proxy_cache_use_stale updating`, `proxy_cache_background_update on`, `proxy_cache_lock on`; the reference is the same nginx serving the page's HTML, saved from the storefront, as a static file. The cache status is that of one request right after the run.",
+      "Debian's nginx, one worker, `proxy_cache` with no `proxy_cache_valid` (the storefront's `Cache-Control: s-maxage=10, stale-while-revalidate` rules), `proxy_cache_use_stale updating`, `proxy_cache_background_update on`, `proxy_cache_lock on`; the reference is the same nginx serving the page's HTML, saved from the storefront, as a static file. The cache status is that of one request right after the last round.",
       '',
       behindNginx,
     ),
