@@ -22,9 +22,10 @@ export async function loadCheck(storefrontUrl, pages, { connections = LOAD.conne
   return results;
 }
 
-export function loadTable(results) {
+/** The figures of loadCheck's results; with `goal: false` (figures for information) no goal column. */
+export function loadTable(results, { goal = true } = {}) {
   return table(
-    ['Page', 'connections', 'seconds', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'socket errors', 'timeouts', 'non-2xx', 'Goal (no error)'],
+    ['Page', 'connections', 'seconds', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'socket errors', 'timeouts', 'non-2xx', ...(goal ? ['Goal (no error)'] : [])],
     results.map((r) => [
       r.name,
       r.connections,
@@ -36,7 +37,7 @@ export function loadTable(results) {
       r.errors,
       r.timeouts,
       r.non2xx,
-      r.failures === 0 ? 'ok' : '**MISS**',
+      ...(goal ? [r.failures === 0 ? 'ok' : '**MISS**'] : []),
     ]),
   );
 }
