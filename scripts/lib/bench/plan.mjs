@@ -7,9 +7,8 @@ const ALIASES = { pages: ['weight', 'lighthouse'] };
 export const DEFAULTS = { runs: 3, rounds: 3, seconds: 10, connections: 50, loadSeconds: 30, loadConnections: 200, scale: [1000, 100_000] };
 
 export const USAGE = `usage: npm run bench -- [--only ${PARTS.join(',')}|pages] [--runs N] [--rounds N] [--seconds S]
-                          [--connections C]
-                          [--load-seconds S] [--load-connections C] [--scale SMALL,LARGE]
-                          [--out FILE]`;
+                          [--connections C] [--load-seconds S] [--load-connections C]
+                          [--scale SMALL,LARGE] [--out FILE]`;
 
 function whole(name, value, min = 1) {
   const n = Number(value);
