@@ -152,6 +152,27 @@ test.describe('home hero', () => {
     await expect(page).toHaveURL(/\/allproduct$/);
   });
 
+  test('later slides fetch their pictures only once the page has loaded', async ({ page }, testInfo) => {
+    await openHome(page, testInfo.project.name, { still: true });
+    // Every slide's picture is there by now, ready for its fade.
+    const pictures = slides(page).locator('img');
+    await expect(pictures).toHaveCount(slideCount(testInfo.project.name));
+    for (const picture of await pictures.all()) await expect(picture).toHaveJSProperty('complete', true);
+    const { loaded, fetched } = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /%2Fbanners%2F(hero|mobile)-/.test(entry.name))
+        .map((entry) => ({ picture: decodeURIComponent(entry.name).replace(/^.*url=\/banners\/([^&]+).*$/, '$1'), start: entry.startTime })),
+    }));
+    const [first, ...later] = fetched;
+    expect(first?.picture, 'the first banner comes first').toMatch(/^hero-fresh/);
+    expect(first!.start, 'the first banner is fetched before the page has loaded').toBeLessThan(loaded);
+    expect(later, 'every other slide has its picture').toHaveLength(slideCount(testInfo.project.name) - 1);
+    // Until then they would take bandwidth from the banner on show and the page's scripts.
+    for (const { picture, start } of later) expect(start, `${picture} waits for the load event`).toBeGreaterThanOrEqual(loaded);
+  });
+
   test('nothing in the hero shifts while the page loads', async ({ page }, testInfo) => {
     await openHome(page, testInfo.project.name);
     const shift = await page.evaluate(
@@ -201,7 +222,7 @@ test.describe('home hero', () => {
       expect(Math.abs(box!.width / box!.height - ratio)).toBeLessThan(0.05);
     });
 
-    test('the head hints the first banner for each screen; the browser fetches only the one it shows', async ({ page }, testInfo) => {
+    test('the head hints the first banner for each screen; the browser fetches only the one it shows, and no other slide\'s', async ({ page }, testInfo) => {
       const heroRequests: string[] = [];
       page.on('request', (request) => {
         const picture = new URL(request.url()).searchParams.get('url');
@@ -216,7 +237,8 @@ test.describe('home hero', () => {
       await expect(hints.nth(1)).toHaveAttribute('imagesrcset', /hero-fresh\.webp/);
       await expect(carousel(page).getByRole('img').first()).toHaveJSProperty('complete', true);
       const shown = isMobile(testInfo.project.name) ? '/banners/hero-fresh-mobile.webp' : '/banners/hero-fresh.webp';
-      expect(heroRequests.filter((picture) => picture.startsWith('/banners/hero-fresh'))).toEqual([shown]);
+      // The other slides are drawn by the page's scripts once it has loaded: none of theirs either.
+      expect(heroRequests).toEqual([shown]);
     });
   });
 });
