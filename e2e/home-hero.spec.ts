@@ -173,6 +173,26 @@ test.describe('home hero', () => {
     for (const { picture, start } of later) expect(start, `${picture} waits for the load event`).toBeGreaterThanOrEqual(loaded);
   });
 
+  test('waits for the page to load before drawing the other slides or moving on by itself', async ({ page }) => {
+    // The first banner's picture is held back, and the page's load event with it (lazy pictures
+    // would not hold it).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/%2Fbanners%2Fhero-fresh/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(HOME, { waitUntil: 'domcontentloaded' });
+    await expect(slides(page).first()).toHaveAttribute('style', RUNNING, { timeout: 15_000 });
+    await page.waitForTimeout(4_500); // past the 3 s autoplay delay
+    expect(await currentSlide(page)).toBe(1);
+    await expect(slides(page).nth(1).locator('img')).toHaveCount(0);
+
+    release();
+    await expect(slides(page).nth(1).locator('img')).toHaveCount(1);
+    await expect.poll(() => currentSlide(page), { timeout: 10_000 }).not.toBe(1);
+  });
+
   test('nothing in the hero shifts while the page loads', async ({ page }, testInfo) => {
     await openHome(page, testInfo.project.name);
     const shift = await page.evaluate(

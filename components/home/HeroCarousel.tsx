@@ -43,9 +43,18 @@ export function HeroCarousel({ slides, narrowSlides }: Props) {
   /** The visitor's own pause or play, which wins over the reduced-motion default. */
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
 
+  // The slides after the first are drawn once the page has loaded, or sooner when one is shown.
+  // Lazy loading does not hold their pictures back: lying beside the first slide, they are near
+  // enough to the screen for the browser to fetch them at once, with the banner on show and the
+  // page's scripts (about 50 kB more before the largest paint on a phone). Once drawn, every
+  // picture is fetched; autoplay waits for them, so on a slow connection it does not fade to a
+  // slide whose picture has not been asked for yet.
+  const loaded = usePageLoaded();
+  const drawAll = loaded || selected !== 0;
+
   const all = narrow ? [...slides, ...narrowSlides] : slides;
   const playing = choice ? choice === 'play' : !reduceMotion;
-  const running = playing && !hovered && !focused;
+  const running = playing && !hovered && !focused && drawAll;
 
   useEffect(() => {
     if (!embla) return;
@@ -53,6 +62,10 @@ export function HeroCarousel({ slides, narrowSlides }: Props) {
     embla.on('select', onSelect).on('reInit', onSelect);
     return () => void embla.off('select', onSelect).off('reInit', onSelect);
   }, [embla]);
+
+  useEffect(() => {
+    if (drawAll) viewportRef.current?.querySelectorAll('img').forEach((img) => (img.loading = 'eager'));
+  }, [drawAll, all.length, viewportRef]);
 
   // Autoplay follows `running`; it is started again after a re-init (slides added) and after a
   // swipe, since the plugin stops itself when the pointer goes down.
@@ -67,17 +80,6 @@ export function HeroCarousel({ slides, narrowSlides }: Props) {
     embla.on('reInit', sync).on('pointerUp', sync);
     return () => void embla.off('reInit', sync).off('pointerUp', sync);
   }, [embla, running]);
-
-  // The slides after the first are drawn once the page has loaded, or sooner when one is shown.
-  // Lazy loading does not hold their pictures back: lying beside the first slide, they are near
-  // enough to the screen for the browser to fetch them at once, with the banner on show and the
-  // page's scripts (about 50 kB more before the largest paint on a phone). Once drawn, every
-  // picture is fetched, so a slide never fades in before its picture is there.
-  const loaded = usePageLoaded();
-  const drawAll = loaded || selected !== 0;
-  useEffect(() => {
-    if (drawAll) viewportRef.current?.querySelectorAll('img').forEach((img) => (img.loading = 'eager'));
-  }, [drawAll, all.length, viewportRef]);
 
   // The carousel starts once the browser is idle after hydration (useCarousel): a dot clicked
   // before then is kept, and the carousel goes to its slide as soon as it runs.
