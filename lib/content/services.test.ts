@@ -1,4 +1,5 @@
 import { testSite } from '@/lib/testing/site-fixture';
+import { SERVICE_SLUGS } from './content-slugs';
 import { findService, SERVICES } from './services';
 
 const site = testSite;
@@ -6,6 +7,10 @@ const site = testSite;
 describe('SERVICES', () => {
   it('are the three service pages of the spec', () => {
     expect(SERVICES.map((service) => service.slug)).toEqual(['individuals', 'company', 'business']);
+  });
+
+  it('have the slugs the proxy knows as prerendered, each once (content-slugs.ts)', () => {
+    expect(SERVICES.map((service) => service.slug)).toEqual([...SERVICE_SLUGS]);
   });
 
   it('name the marketplace from the settings and send sellers to its seller sign-up', () => {

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@/lib/site';
+import type { SERVICE_SLUGS } from './content-slugs';
 import { findBySlug } from './slug';
 
 export interface ServiceText {
@@ -12,7 +13,7 @@ export interface ServiceText {
 
 export interface Service {
   /** /services/{slug} */
-  slug: string;
+  slug: (typeof SERVICE_SLUGS)[number];
   /** Its name in the service navigation. */
   label: string;
   summary: string;

@@ -6,7 +6,12 @@ describe('pages with a nonce in their policy', () => {
     (path) => expect(needsNonce(path)).toBe(true),
   );
 
-  it.each(['/', '/allproduct', '/category/AGC1', '/product/AGP1', '/about', '/faq/product', '/terms-of-service'])(
+  it.each(['/services/Company', '/services/farmers', '/services/company/more', '/faq/Product', '/faq/shipping', '/faq/product/x'])(
+    '%s: a content path that is not a prerendered page, rendered per request, so it gets one',
+    (path) => expect(needsNonce(path)).toBe(true),
+  );
+
+  it.each(['/', '/allproduct', '/category/AGC1', '/product/AGP1', '/about', '/faq', '/faq/product', '/services', '/services/company', '/terms-of-service'])(
     '%s: prerendered and cached, so it cannot',
     (path) => expect(needsNonce(path)).toBe(false),
   );

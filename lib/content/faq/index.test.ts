@@ -1,4 +1,5 @@
 import { testSite } from '@/lib/testing/site-fixture';
+import { FAQ_SLUGS } from '../content-slugs';
 import { FAQ_CATEGORIES, findFaqCategory } from './index';
 
 const site = testSite;
@@ -19,6 +20,10 @@ describe('FAQ_CATEGORIES', () => {
       expect(entries.length).toBeLessThanOrEqual(8);
       expect(new Set(entries.map((entry) => entry.question)).size).toBe(entries.length);
     }
+  });
+
+  it('have the slugs the proxy knows as prerendered, each once (content-slugs.ts)', () => {
+    expect(FAQ_CATEGORIES.map((category) => category.slug)).toEqual([...FAQ_SLUGS]);
   });
 
   it('name the marketplace and its addresses from the settings, never a fixed name', () => {

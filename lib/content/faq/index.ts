@@ -1,3 +1,4 @@
+import type { FAQ_SLUGS } from '../content-slugs';
 import { findBySlug } from '../slug';
 import { communityGuidelines } from './community-guidelines';
 import { dataPrivacy } from './data-privacy';
@@ -11,7 +12,7 @@ export type { FaqEntry } from './types';
 
 export interface FaqCategory {
   /** The canonical /faq/{slug}; other spellings of the title resolve to it (findFaqCategory). */
-  slug: string;
+  slug: (typeof FAQ_SLUGS)[number];
   title: string;
   summary: string;
   entries: FaqEntries;
