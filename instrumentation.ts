@@ -1,4 +1,12 @@
-/** Runs once when the server starts; the checks live in a Node-only module. */
+/**
+ * Runs once when the server starts: checks that live in a Node-only module, then `next start`'s
+ * page cache. The build prerenders into .next as always, and `next dev` caches no pages.
+ */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./lib/session/startup-check');
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  await import('./lib/session/startup-check');
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { installPageCache } = await import('./lib/cache/install-page-cache');
+    await installPageCache();
+  }
 }

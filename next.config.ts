@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { catalogueRewrites } from './lib/routing/catalogue-rewrites';
@@ -36,13 +35,11 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * With REDIS_URL, every `next start` instance keeps its cached pages and fetch data in that Redis
- * instead of its own .next folder and memory (README: "Deploying behind a CDN / several instances").
- * Only `next start` reads it: the build writes its prerendered pages to .next as always (the handler
- * keys entries by the build id, which does not exist yet while pages are prerendered), so one build
- * serves with or without Redis.
+ * With REDIS_URL, `next start` keeps its cached pages and fetch data in that Redis (README:
+ * "Deploying behind a CDN / several instances"; instrumentation.ts installs the cache, in
+ * lib/cache/), and no copy in each instance's memory, so all of them serve what any one rendered.
  */
 export default function config(phase: string): NextConfig {
   if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
-  return { ...nextConfig, cacheHandler: path.join(__dirname, 'lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 };
+  return { ...nextConfig, cacheMaxMemorySize: 0 };
 }

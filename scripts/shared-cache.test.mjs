@@ -35,12 +35,16 @@ function start(name, command, args, env = {}) {
   return child;
 }
 
-/** The product page as one instance serves it: its status, cache state and product name. */
+/** The product page as one instance serves it: its status, cache state, product name and policies. */
 async function productPage(base, productId) {
   const res = await fetch(`${base}/product/${productId}`);
   const html = await res.text();
-  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), name: html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], html };
+  const policy = res.headers.get('content-security-policy');
+  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), name: html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], html, policy };
 }
+
+/** The policy the page cache adds (lib/cache/script-hash-policy.mjs) beside next.config's. */
+const SCRIPT_HASH_POLICY = /script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+(,|$)/;
 
 /**
  * Waits until Redis holds this build's copy of the product page showing `text` (the instance that
@@ -127,6 +131,8 @@ test('a page rendered by one instance is served from the shared cache by the oth
   const shared = await productPage(instances.b, productId);
   assert.equal(shared.cache, 'HIT', 'B serves the page from the cache');
   assert.equal(shared.html, rendered.html, 'B serves the very copy A rendered');
+  assert.match(rendered.policy, SCRIPT_HASH_POLICY, "A's first answer names its inline scripts");
+  assert.match(shared.policy, SCRIPT_HASH_POLICY, 'and so does the copy B serves from Redis');
 
   // The product changes. Once A has revalidated the page, B's next answer is A's new copy: B had the
   // old copy too, and without the shared cache it would serve that (stale) and only then render its own.

@@ -1,13 +1,22 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { redisStore } from './redis-store.mjs';
+import { addScriptHashPolicy } from './script-hash-policy.mjs';
 import { SharedCache } from './shared-cache.mjs';
 
 /**
- * Next's `cacheHandler` (next.config.ts sets it when REDIS_URL is set): the incremental cache of
- * every instance in one Redis, so a page rendered by one instance is served by all. Plain
- * JavaScript because Next imports it at run time with Node, outside its bundles.
+ * The incremental cache of every `next start` (pages, route responses, fetch data; installed by
+ * install-page-cache.ts) with two additions. Each cached page gets the Content-Security-Policy of
+ * its own inline scripts (script-hash-policy.mjs), added as the entry is stored or, for the pages
+ * the build prerendered, when it is first read. With REDIS_URL the entries of every instance live
+ * in one Redis (shared-cache.mjs), so a page rendered by one instance is served by all; without it
+ * they stay where Next keeps them, its file-system cache (.next and memory). Plain JavaScript
+ * because Node loads it at run time, outside the bundles.
  */
+
+// Next's own cache, which it uses when given none; not exported under a public name.
+const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
 let shared;
 
@@ -21,19 +30,22 @@ function sharedCache(serverDistDir) {
   return shared;
 }
 
-export default class RedisCacheHandler {
+export default class PageCacheHandler {
   #cache;
 
-  constructor({ serverDistDir }) {
-    this.#cache = sharedCache(serverDistDir);
+  /** `options` are what Next gives any handler (its FileSystemCache takes the same). */
+  constructor(options) {
+    this.#cache = process.env.REDIS_URL ? sharedCache(options.serverDistDir) : new FileSystemCache(options);
   }
 
-  get(key, ctx) {
-    return this.#cache.get(key, ctx);
+  async get(key, ctx) {
+    const entry = await this.#cache.get(key, ctx);
+    addScriptHashPolicy(entry?.value);
+    return entry;
   }
 
   set(key, data, ctx) {
-    return this.#cache.set(key, data, ctx);
+    return this.#cache.set(key, addScriptHashPolicy(data), ctx);
   }
 
   revalidateTag(tags, durations) {

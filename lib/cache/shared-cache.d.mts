@@ -1,4 +1,4 @@
-// Types for shared-cache.mjs (plain JavaScript: Next imports the cache handler with Node at run time).
+// Types for shared-cache.mjs (plain JavaScript: Node loads the page cache at run time, unbundled).
 
 export const MAX_ENTRY_SECONDS: number;
 

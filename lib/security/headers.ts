@@ -12,12 +12,13 @@ function serialize(directives: Record<string, string[]>): string {
 
 /**
  * The Content-Security-Policy of a page. With a nonce (pages rendered per request: the signed-in
- * and sign-in screens and search results, see lib/security/nonce-routes.ts) only scripts carrying
- * it run, plus what they load ('strict-dynamic'); Next stamps the nonce on its own scripts when it
- * finds it in the request's policy. Without one (next.config's default for every response) inline
- * scripts are allowed, because the prerendered catalogue is one cached HTML file for every visitor
- * and so cannot carry a per-request nonce; those pages show no buyer's data, and what the provider
- * sends is escaped or sanitized. Everything else is same-origin only, because the browser never
+ * and sign-in screens, search results and mistyped content paths, see lib/security/nonce-routes.ts)
+ * only scripts carrying it run, plus what they load ('strict-dynamic'); Next stamps the nonce on
+ * its own scripts when it finds it in the request's policy. Without one (next.config's default for
+ * every response) inline scripts are allowed here, because the prerendered catalogue is one cached
+ * HTML file for every visitor and so cannot carry a per-request nonce; the cache gives each such
+ * page a second policy naming its own inline scripts by hash (lib/cache/script-hash-policy.mjs),
+ * and a browser enforces both. Everything else is same-origin only, because the browser never
  * talks to the provider directly (images come through /media).
  */
 export function contentSecurityPolicy(production: boolean, nonce?: string): string {
