@@ -164,17 +164,23 @@ test("cached catalogue and content pages name each of Next's inline scripts by h
   }
 });
 
+/** Fails unless the page hydrated (its inline payload ran): the footer's link then navigates without reloading it. */
+async function expectClientNavigation(page: Page, from: string): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), `${from}: a client navigation`).toBe(true);
+}
+
 test('cached pages still work under their hash policy, and markup slipped into them runs nothing', async ({ page }) => {
   const blocked = watchForBlockedScripts(page);
   const [product] = await everyProduct();
   for (const path of ['/', `/product/${product!.productId}`, '/faq/product']) {
+    await page.goto(path); // as served: next.config's policy and the hash policy, two headers
+    await expectClientNavigation(page, path);
     expect(await openWithInjectedMarkup(page, path), path).toEqual([]);
-    // The page hydrated (its inline payload ran): the footer's link navigates without reloading it.
-    await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).click();
-    await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), `${path}: a client navigation`).toBe(true);
+    await expectClientNavigation(page, `${path} with injected markup`);
   }
   expect(blocked.filter(refusedInjection).length, 'the injected markup was refused').toBeGreaterThan(0);
   expect(blocked.filter((message) => !refusedInjection(message)), "the pages' own scripts run").toEqual([]);
