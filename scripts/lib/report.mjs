@@ -23,3 +23,12 @@ export function median(values) {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/** "lowest–highest of total" over a page's runs ("3 of 18" when they agree), or — when no run says. */
+export function rangeOf(counts, total) {
+  const known = counts.filter(Number.isFinite);
+  if (known.length === 0) return '—';
+  const low = Math.min(...known);
+  const high = Math.max(...known);
+  return `${low === high ? low : `${low}–${high}`} of ${total}`;
+}
