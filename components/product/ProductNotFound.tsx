@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-export default function ProductNotFound() {
+export function ProductNotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Product not found</h1>

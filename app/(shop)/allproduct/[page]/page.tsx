@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
 import { PageHeading } from '@/components/catalogue/PageHeading';
 import { Pager } from '@/components/catalogue/Pager';
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
+import { NotFoundResponse } from '@/components/routing/NotFoundResponse';
+import { PageNotFound } from '@/components/routing/PageNotFound';
 import { parsePage } from '@/lib/catalogue/listing';
 import { loadProductsPage } from '@/lib/catalogue/products';
 import { allProductsUrl } from '@/lib/catalogue/urls';
@@ -19,8 +20,20 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ page?: string }> };
 
+/** The listing at this page segment, or null past the last page or for a segment that is no page number. */
+async function loadPage(raw = '1') {
+  const page = parsePage(raw);
+  if (String(page) !== raw) return null;
+  const products = await loadProductsPage(page);
+  // Past the end: the provider answers an empty page (or a 404) rather than saying how many there are.
+  if (page > products.lastPage || (page > 1 && products.items.length === 0)) return null;
+  return { page, products };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = parsePage((await params).page);
+  const listing = await loadPage((await params).page);
+  if (!listing) return { title: 'Page not found' };
+  const { page } = listing;
   const title = page > 1 ? `All products, page ${page}` : 'All products';
   return {
     title,
@@ -31,12 +44,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AllProductsPage({ params }: Props) {
-  const { page: raw = '1' } = await params;
-  const page = parsePage(raw);
-  if (String(page) !== raw) notFound();
-  const products = await loadProductsPage(page);
-  // Past the end: the provider answers an empty page (or a 404) rather than saying how many there are.
-  if (page > products.lastPage || (page > 1 && products.items.length === 0)) notFound();
+  const listing = await loadPage((await params).page);
+  if (!listing)
+    return (
+      <NotFoundResponse>
+        <PageNotFound />
+      </NotFoundResponse>
+    );
+  const { products } = listing;
   const { currency } = siteSettings();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

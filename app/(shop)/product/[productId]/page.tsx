@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
 import { BuyBox } from '@/components/product/BuyBox';
 import { ProductDescription } from '@/components/product/ProductDescription';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductInfo } from '@/components/product/ProductInfo';
+import { ProductNotFound } from '@/components/product/ProductNotFound';
 import { ProductTabs } from '@/components/product/ProductTabs';
 import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { ReviewList } from '@/components/product/ReviewList';
 import { ShareLinks } from '@/components/product/ShareLinks';
+import { NotFoundResponse } from '@/components/routing/NotFoundResponse';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadProduct, loadProductPage } from '@/lib/catalogue/product';
 import { categoryUrl, productUrl } from '@/lib/catalogue/urls';
@@ -47,7 +48,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const data = await loadProductPage((await params).productId);
-  if (!data) notFound();
+  if (!data)
+    return (
+      <NotFoundResponse>
+        <ProductNotFound />
+      </NotFoundResponse>
+    );
   const { product, reviews, related } = data;
   const { currency, name: marketplace } = siteSettings();
   const path = productUrl(product.id);

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
 import { CategoryFilter } from '@/components/catalogue/CategoryFilter';
 import { Pager } from '@/components/catalogue/Pager';
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
 import { SortSelect } from '@/components/catalogue/SortSelect';
+import { NotFoundResponse } from '@/components/routing/NotFoundResponse';
+import { PageNotFound } from '@/components/routing/PageNotFound';
 import { loadCategories, loadCategoryPage } from '@/lib/catalogue/categories';
 import { CATEGORY_SORTS, parsePage, parseSort, type CategorySort } from '@/lib/catalogue/listing';
 import { categoryUrl } from '@/lib/catalogue/urls';
@@ -30,10 +31,18 @@ async function readParams(params: Props['params']): Promise<{ categoryId: string
   return { categoryId, sort, page };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The route and its listing, or null for an unknown category, a page past its last or a mangled path. */
+async function loadListing(params: Props['params']) {
   const route = await readParams(params);
   const details = route && (await loadCategoryPage(route.categoryId, route.sort, route.page));
-  if (!route || !details) return { title: 'Category not found' };
+  if (!route || !details || route.page > details.products.lastPage || (route.page > 1 && details.products.items.length === 0)) return null;
+  return { route, details };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const listing = await loadListing(params);
+  if (!listing) return { title: 'Page not found' };
+  const { route, details } = listing;
   const category = { id: route.categoryId, name: details.name };
   // Sorted copies are the same listing: the canonical URL keeps only the page.
   const canonical = categoryUrl(category, { page: route.page });
@@ -46,10 +55,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const route = await readParams(params);
-  if (!route) notFound();
-  const [details, categories] = await Promise.all([loadCategoryPage(route.categoryId, route.sort, route.page), loadCategories()]);
-  if (!details || route.page > details.products.lastPage || (route.page > 1 && details.products.items.length === 0)) notFound();
+  const [listing, categories] = await Promise.all([loadListing(params), loadCategories()]);
+  if (!listing)
+    return (
+      <NotFoundResponse>
+        <PageNotFound />
+      </NotFoundResponse>
+    );
+  const { route, details } = listing;
   const category = { id: route.categoryId, name: details.name };
   const { currency } = siteSettings();
   const sortHrefs = Object.fromEntries([['', categoryUrl(category)], ...CATEGORY_SORTS.map((s) => [s.value, categoryUrl(category, { sort: s.value })])]);
