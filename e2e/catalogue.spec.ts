@@ -20,6 +20,20 @@ async function cardPrices(page: Page): Promise<number[]> {
 }
 
 test.describe('all products', () => {
+  test('no request of the first page or of its next page fails (a prefetch of page 2 once answered 404)', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/allproduct');
+    await expect(pager(page).getByRole('link', { name: 'Next' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await pager(page).getByRole('link', { name: 'Next' }).click();
+    await expect(pager(page).getByText('Page 2')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+  });
+
   test('pages through the catalogue with real links, Previous and Next disabled at the ends', async ({ page }) => {
     const { total, lastPage } = await productsPage(1, PAGE_SIZE);
     await page.goto('/allproduct');
