@@ -19,9 +19,15 @@ export function parsePage(value: string | null | undefined): number {
   return Math.max(1, Number(value));
 }
 
+/** By price in `direction`, products without one (a price that is not a number) last either way. */
+const byPrice =
+  (direction: 1 | -1) =>
+  ({ price: a }: ProductSummary, { price: b }: ProductSummary): number =>
+    a === null || b === null ? Number(a === null) - Number(b === null) : direction * (a - b);
+
 const COMPARE: Record<CategorySort, (a: ProductSummary, b: ProductSummary) => number> = {
-  price_asc: (a, b) => a.price - b.price,
-  price_desc: (a, b) => b.price - a.price,
+  price_asc: byPrice(1),
+  price_desc: byPrice(-1),
   rating: (a, b) => b.averageRating - a.averageRating,
 };
 

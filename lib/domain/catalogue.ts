@@ -23,7 +23,8 @@ export interface ProductSummary {
   name: string;
   categoryId: string;
   categoryName: string;
-  price: number;
+  /** Null when the provider's price is not a number: shown as 'Invalid input' and not for sale. */
+  price: number | null;
   stock: number;
   unit: string;
   /** Same-origin `/media/…` paths, first one for cards; may be empty. */

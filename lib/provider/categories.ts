@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Category, CategoryProducts, PopularCategory, ProductSort } from '@/lib/domain/catalogue';
 import { apiPath, orOnNotFound, providerRequest, type FetchCache } from './http';
 import { mediaPathFromUrl } from './images';
-import { pageFields, textOrNull, toPage } from './schemas/common';
+import { pageFields, textOrNull, toPage, validRows } from './schemas/common';
 import { categorySchema, popularCategorySchema } from './schemas/categories';
 import { productSummarySchema } from './schemas/products';
 
@@ -27,7 +27,7 @@ const categoryDetailsSchema = z
   .object({
     category_name: z.string(),
     category_image: textOrNull,
-    products: z.array(productSummarySchema),
+    products: validRows(productSummarySchema, 'product'),
     ...pageFields,
   })
   .transform((body) => ({ name: body.category_name, imageUrl: mediaPathFromUrl(body.category_image), products: toPage(body.products, body) }));

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { ProductDetail, ProductSort, ProductSummary } from '@/lib/domain/catalogue';
 import { emptyPage, type Page } from '@/lib/domain/page';
 import { apiPath, orOnNotFound, providerRequest, type FetchCache } from './http';
-import { pageFields, toPage } from './schemas/common';
+import { pageFields, toPage, validRows } from './schemas/common';
 import { productDetailSchema, productSummarySchema } from './schemas/products';
 
-const productList = z.array(productSummarySchema);
+const productList = validRows(productSummarySchema, 'product');
 
 export interface ProductPageParams {
   page?: number;

@@ -57,14 +57,18 @@ describe('productJsonLd', () => {
   });
 
   it('gives the price as a two-decimal string', () => {
-    expect(productJsonLd(product({ price: 0.1 + 0.2 }), site).offers.price).toBe('0.30');
-    expect(productJsonLd(product({ price: 1.005 }), site).offers.price).toBe('1.01');
-    expect(productJsonLd(product({ price: 2499.5 }), site).offers.price).toBe('2499.50');
+    expect(productJsonLd(product({ price: 0.1 + 0.2 }), site).offers?.price).toBe('0.30');
+    expect(productJsonLd(product({ price: 1.005 }), site).offers?.price).toBe('1.01');
+    expect(productJsonLd(product({ price: 2499.5 }), site).offers?.price).toBe('2499.50');
   });
 
   it('is out of stock without stock or when the product is inactive', () => {
-    expect(productJsonLd(product({ stock: 0 }), site).offers.availability).toBe('https://schema.org/OutOfStock');
-    expect(productJsonLd(product({ isActive: false }), site).offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(productJsonLd(product({ stock: 0 }), site).offers?.availability).toBe('https://schema.org/OutOfStock');
+    expect(productJsonLd(product({ isActive: false }), site).offers?.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('offers nothing for a product whose price is not a number', () => {
+    expect(productJsonLd(product({ price: null }), site)).not.toHaveProperty('offers');
   });
 
   it('claims no rating without reviews, or when the average is missing', () => {

@@ -42,7 +42,8 @@ export interface ProductLd {
   image?: string[];
   description?: string;
   category?: string;
-  offers: OfferLd;
+  /** Left out when the product has no price (one that is not a number). */
+  offers?: OfferLd;
   aggregateRating?: AggregateRatingLd;
 }
 
@@ -86,7 +87,7 @@ function aggregateRating({ reviewStats }: ProductDetail): AggregateRatingLd | un
 export function productJsonLd(product: ProductDetail, site: SiteSettings = siteSettings()): ProductLd {
   const url = absoluteUrl(productUrl(product.id), site.url);
   const description = htmlToText(product.description);
-  const offers: OfferLd = {
+  const offers: OfferLd | undefined = product.price === null ? undefined : {
     '@type': 'Offer',
     price: roundMoney(product.price).toFixed(2),
     priceCurrency: site.currency,
@@ -104,7 +105,7 @@ export function productJsonLd(product: ProductDetail, site: SiteSettings = siteS
     ...(product.imageUrls.length > 0 ? { image: product.imageUrls.map((path) => absoluteUrl(path, site.url)) } : {}),
     ...(description ? { description } : {}),
     ...(product.categoryName ? { category: product.categoryName } : {}),
-    offers,
+    ...(offers ? { offers } : {}),
     ...(rating ? { aggregateRating: rating } : {}),
   };
 }

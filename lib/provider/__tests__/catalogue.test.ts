@@ -1,5 +1,4 @@
 import { categoryDetails, popularCategories, viewAllcategory, viewCategory } from '../categories';
-import { ProviderError } from '../errors';
 import { allProducts, hotDeals, popularProducts, productDetails, searchProducts, viewProduct } from '../products';
 import { getProductFeedbacks, submitProductFeedback } from '../reviews';
 import {
@@ -11,7 +10,7 @@ import {
   productImage,
   productRow,
 } from './support/contract-shapes';
-import { answer, caught, jsonBody, onlyRequest, withMockProvider } from './support/fetch-mock';
+import { answer, jsonBody, onlyRequest, withMockProvider } from './support/fetch-mock';
 
 withMockProvider();
 
@@ -120,13 +119,27 @@ describe('products', () => {
     await expect(allProducts({ page: 4, perPage: 10 })).resolves.toEqual({ items: [], page: 4, lastPage: 4, perPage: 10, total: 0 });
   });
 
-  it('rejects a price that is not a number as invalid_response (no NaN in the domain)', async () => {
-    answer(200, { message: 'ok', data: { products: [productRow({ selling_price: 'abc' })], current_page: 1, last_page: 1, per_page: 10, total: 1 } });
-    const error = await caught(allProducts());
-    expect(error).toBeInstanceOf(ProviderError);
-    expect(error).toMatchObject({ kind: 'invalid_response', status: 502 });
-    answer(200, { message: 'ok', data: { products: [productRow({ quantityin_stock: '' })], current_page: 1, last_page: 1, per_page: 10, total: 1 } });
-    await expect(allProducts()).rejects.toMatchObject({ kind: 'invalid_response' });
+  it("a price that is not a number reads as null, never NaN, and the product stays (spec: 'Invalid input')", async () => {
+    const page = { current_page: 1, last_page: 1, per_page: 10, total: 3 };
+    for (const price of ['abc', '', null, '1,500']) {
+      answer(200, { message: 'ok', data: { products: [productRow({ selling_price: price })], ...page } });
+      expect((await allProducts()).items.map((item) => item.price)).toEqual([null]);
+    }
+  });
+
+  it('a malformed product row is left out of its page, and the rest of the page stays', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const rows = [productRow({ productId: 'AGP1' }), productRow({ productId: 'AGP2', quantityin_stock: '' }), productRow({ productId: 'AGP3' })];
+    answer(200, { message: 'ok', data: { products: rows, current_page: 1, last_page: 1, per_page: 10, total: 3 } });
+    expect((await allProducts()).items.map((item) => item.id)).toEqual(['AGP1', 'AGP3']);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^\[provider\] left out product 1: /));
+    answer(200, { category_name: 'Vegetables', category_image: null, products: rows, current_page: 1, last_page: 1, per_page: 10, total: 3 });
+    expect((await categoryDetails('AGC123', { page: 1, perPage: 10 }))?.products.items.map((item) => item.id)).toEqual(['AGP1', 'AGP3']);
+  });
+
+  it('a page that is not a list is still an invalid answer', async () => {
+    answer(200, { message: 'ok', data: { products: 'none', current_page: 1, last_page: 1, per_page: 10, total: 0 } });
+    await expect(allProducts()).rejects.toMatchObject({ kind: 'invalid_response', status: 502 });
   });
 
   it('other failures of allProducts stay errors', async () => {

@@ -14,6 +14,30 @@ export const numeric = z.preprocess(
   z.number(),
 );
 
+/**
+ * A price. Spec section 5: a price that is not a number shows as 'Invalid input', so it reads as
+ * null here (the product still shows) instead of failing the whole answer it came in.
+ */
+export const priceOrNull = z.unknown().transform((value) => {
+  const parsed = numeric.safeParse(value);
+  return parsed.success && Number.isFinite(parsed.data) ? parsed.data : null;
+});
+
+/**
+ * A list whose rows are read one by one: a row the schema refuses is left out (and logged), so
+ * one malformed product does not take its whole page down with it.
+ */
+export function validRows<T extends z.ZodType>(row: T, what: string) {
+  return z.array(z.unknown()).transform((rows) =>
+    rows.flatMap((value, index): z.output<T>[] => {
+      const parsed = row.safeParse(value);
+      if (parsed.success) return [parsed.data];
+      console.warn(`[provider] left out ${what} ${index}: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`);
+      return [];
+    }),
+  );
+}
+
 /** A number that may be absent or null (a column the real provider may not have), read as `fallback`. */
 export const numericOr = (fallback: number) => numeric.nullish().transform((value) => value ?? fallback);
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { emptyRatingBreakdown, type ProductDetail, type ProductSummary, type RatingBreakdown, type ReviewStats } from '@/lib/domain/catalogue';
 import { productImagePaths } from '../images';
-import { numeric, numericOr, textOr, textOrNull } from './common';
+import { numeric, numericOr, priceOrNull, textOr, textOrNull } from './common';
 
 const productFields = {
   productId: z.string().min(1).optional(),
@@ -11,7 +11,7 @@ const productFields = {
   product_name: z.string(),
   categoryID: z.string(),
   product_category: textOr(''),
-  selling_price: numeric,
+  selling_price: priceOrNull,
   quantityin_stock: numeric,
   unit: textOr(''),
   // Written by the feedback code into a column no migration creates: may be missing.

@@ -71,11 +71,14 @@ export default async function ProductPage({ params }: Props) {
       <div className="mt-5 grid gap-8 lg:grid-cols-2">
         <ProductGallery images={product.imageUrls} name={product.name} />
         <ProductInfo product={product} currency={currency}>
-          <BuyBox
-            productPath={path}
-            inStock={product.stock > 0 && product.isActive}
-            product={{ id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrls[0] ?? null, stock: product.stock }}
-          />
+          {/* A price that is not a number shows as 'Invalid input' (spec section 5), and nothing to buy. */}
+          {product.price !== null && (
+            <BuyBox
+              productPath={path}
+              inStock={product.stock > 0 && product.isActive}
+              product={{ id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrls[0] ?? null, stock: product.stock }}
+            />
+          )}
           <ShareLinks url={absoluteUrl(path)} name={product.name} productId={product.id} marketplace={marketplace} />
         </ProductInfo>
       </div>
