@@ -10,6 +10,9 @@ export function buyerTypeOfUserId(userId: string): BuyerType | null {
   return null;
 }
 
+/** Said to an account the provider signs in whose id is neither AGB… nor AGCB… (spec section 4). */
+export const NOT_A_BUYER = 'This account is not a buyer account. Sign in with an individual or company buyer account.';
+
 /** Who a successful login says the caller is; the session keeps this next to the token. */
 export interface SignedInBuyer {
   /** The provider's numeric row id (the spec's session `id`). */

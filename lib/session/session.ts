@@ -1,7 +1,7 @@
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
-import type { BuyerType } from '@/lib/domain/buyer';
+import { buyerTypeOfUserId, type BuyerType } from '@/lib/domain/buyer';
 import { SESSION_COOKIE } from './cookie-name';
 import { sessionSecret } from './secret';
 
@@ -45,8 +45,9 @@ export async function getSession() {
   return getIronSession<SessionData>(await cookies(), sessionOptions());
 }
 
+/** The buyer a session holds, or null for a visitor (spec section 4: a token and an AGB… or AGCB… id). */
 export function signedIn(data: SessionData): SignedInSession | null {
   const { token, userId, providerId, buyerType, name } = data;
-  if (!token || !userId || providerId === undefined || !buyerType) return null;
+  if (!token || !userId || !buyerTypeOfUserId(userId) || providerId === undefined || !buyerType) return null;
   return { token, userId, providerId, buyerType, name: name ?? '' };
 }

@@ -1,17 +1,20 @@
-import { ok } from '@/lib/api/responses';
+import { fail, ok } from '@/lib/api/responses';
 import { route } from '@/lib/api/route';
 import { publicSession } from '@/lib/auth/public-session';
 import { loginBody } from '@/lib/auth/schemas';
-import { buyerTypeOfUserId } from '@/lib/domain/buyer';
+import { NOT_A_BUYER, buyerTypeOfUserId } from '@/lib/domain/buyer';
 import { logIn } from '@/lib/provider/auth';
 
 export const POST = route({ body: loginBody }, async ({ body, session }) => {
   const { message, token, buyer } = await logIn(body.type, { email: body.email, password: body.password });
+  // The id's prefix is the provider's own word on the kind of buyer (spec section 4): an account
+  // whose id is neither AGB… nor AGCB… is no buyer, and stays a visitor here.
+  const buyerType = buyerTypeOfUserId(buyer.userId);
+  if (!buyerType) return fail(403, NOT_A_BUYER);
   session.token = token;
   session.userId = buyer.userId;
   session.providerId = buyer.providerId;
-  // The id's prefix is the provider's own word on the kind of buyer; the form's choice is a fallback.
-  session.buyerType = buyerTypeOfUserId(buyer.userId) ?? body.type;
+  session.buyerType = buyerType;
   session.name = buyer.name;
   await session.save();
   return ok({ message, session: publicSession(session) });

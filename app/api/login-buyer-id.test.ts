@@ -1,0 +1,64 @@
+/**
+ * Spec section 4: signed in means a token and a buyer id starting AGB or AGCB. An account the
+ * provider signs in under any other id gets no session here; a session cookie holding such an id
+ * (from before this rule) counts as a visitor's.
+ */
+import { NextRequest } from 'next/server';
+import { POST } from '@/app/api/auth/login/route';
+import { NOT_A_BUYER } from '@/lib/domain/buyer';
+import { getSession, signedIn, type SessionData } from '@/lib/session/session';
+
+jest.mock('@/lib/session/session', () => ({
+  ...jest.requireActual<object>('@/lib/session/session'),
+  getSession: jest.fn(),
+}));
+
+beforeAll(() => {
+  process.env.PROVIDER_API_URL = 'http://provider.test/api';
+});
+
+/** Signs in as an individual whose account the provider gives `buyerId`; the session and the answer. */
+async function logInAs(buyerId: string) {
+  const session = { save: jest.fn(), destroy: jest.fn() } as SessionData & { save: jest.Mock; destroy: jest.Mock };
+  jest.mocked(getSession).mockResolvedValue(session as never);
+  const fetchSpy = jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(Response.json({ message: 'Login successful', token: '7|provider-token', data: { id: 7, buyerId, firstname: 'Ada', email: 'ada@example.com' } }));
+  try {
+    const response = await POST(
+      new NextRequest('http://localhost:3000/api/auth/login', {
+        method: 'POST',
+        headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'individual', email: 'ada@example.com', password: 'a-good-password' }),
+      }),
+      { params: Promise.resolve({}) },
+    );
+    return { session, response, body: await response.json() };
+  } finally {
+    fetchSpy.mockRestore();
+  }
+}
+
+test.each(['AGB12345678', 'AGCB1234'])('an account with the buyer id %s is signed in', async (buyerId) => {
+  const { session, response, body } = await logInAs(buyerId);
+  expect(response.status).toBe(200);
+  expect(session.save).toHaveBeenCalled();
+  expect(session.userId).toBe(buyerId);
+  expect(body.session).toMatchObject({ signedIn: true, userId: buyerId, buyerType: buyerId.startsWith('AGCB') ? 'company' : 'individual' });
+});
+
+test.each(['AGS1234', 'ADMIN1', 'agb12345678', 'XAGB12345678'])('an account with the id %s is refused and stays a visitor', async (buyerId) => {
+  const { session, response, body } = await logInAs(buyerId);
+  expect(response.status).toBe(403);
+  expect(body.message).toBe(NOT_A_BUYER);
+  expect(session.save).not.toHaveBeenCalled();
+  expect(session.token).toBeUndefined();
+});
+
+test('a session holding a token but no buyer id is a visitor', () => {
+  const base = { token: '7|t', providerId: 7, buyerType: 'individual' as const, name: 'Ada' };
+  expect(signedIn({ ...base, userId: 'AGB12345678' })).not.toBeNull();
+  expect(signedIn({ ...base, userId: 'AGCB1234' })).not.toBeNull();
+  expect(signedIn({ ...base, userId: 'AGS1234' })).toBeNull();
+  expect(signedIn({ ...base, userId: '' })).toBeNull();
+});
