@@ -123,3 +123,24 @@ test('Transaction History lists each payment with its id, date, amount, method a
   await expect(rows.first().locator('td').nth(3)).toHaveText('Stripe');
   await expectNoAxeViolations(page);
 });
+
+test('back online, both lists are read again however fresh they were: an order paid meanwhile shows', async ({ page, context }) => {
+  test.slow();
+  const [okra] = await ownProducts('Reconnect okra', [4.75]);
+  const buyer = await signedInFreshBuyer(page, 'reconnect');
+  for (const { path, list, rows } of [
+    { path: '/order', list: ORDERS, rows: 1 },
+    { path: '/transaction', list: 'Transaction history', rows: 2 },
+  ]) {
+    await page.goto(path);
+    await expect(listRegion(page, list)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loadedAt = Date.now();
+    await context.setOffline(true);
+    await placePaidOrder(buyer, { [okra!.productId]: 1 });
+    await context.setOffline(false);
+    await expect(bodyRows(page, list)).toHaveCount(rows);
+    // Within the lists' 10 s freshness: a query still fresh is read again only because it asks to be.
+    expect(Date.now() - loadedAt, 'the reload came after the list had gone stale anyway').toBeLessThan(10_000);
+  }
+});

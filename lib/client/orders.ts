@@ -11,6 +11,8 @@ export function useOrderLines() {
   return useQuery({
     queryKey: queryKeys.orders,
     queryFn: () => apiFetch<{ lines: OrderLine[] }>('/api/orders').then((body) => body.lines),
+    // Spec section 4: lists reload when the browser is back online, however fresh they were.
+    refetchOnReconnect: 'always',
   });
 }
 
@@ -18,6 +20,7 @@ export function useTransactions() {
   return useQuery({
     queryKey: queryKeys.transactions,
     queryFn: () => apiFetch<{ transactions: Transaction[] }>('/api/transactions').then((body) => body.transactions),
+    refetchOnReconnect: 'always',
   });
 }
 
@@ -27,6 +30,7 @@ export function useOrder(orderId: string | null) {
     queryKey: queryKeys.order(orderId ?? ''),
     queryFn: () => apiFetch<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId ?? '')}`).then((body) => body.order),
     enabled: orderId !== null,
+    refetchOnReconnect: 'always',
   });
 }
 
