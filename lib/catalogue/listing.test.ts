@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@/lib/domain/catalogue';
-import { sortProducts } from './listing';
+import { isPastTheEnd, sortProducts } from './listing';
 
 const product = (id: string, price: number | null, averageRating = 0): ProductSummary => ({
   id,
@@ -26,5 +26,19 @@ describe('sortProducts', () => {
 
   it('keeps the provider order without a sort', () => {
     expect(ids(sortProducts(list, null))).toEqual(ids(list));
+  });
+});
+
+describe('isPastTheEnd', () => {
+  const listing = (lastPage: number, items: number) => ({ items: Array.from({ length: items }, (_, i) => i), page: 1, lastPage, perPage: 20, total: items });
+
+  it('is past the end beyond the last page, or on a later page that came back empty', () => {
+    expect(isPastTheEnd(16, listing(15, 0))).toBe(true);
+    expect(isPastTheEnd(3, listing(5, 0))).toBe(true);
+  });
+
+  it('is not on a page with products, nor on an empty first page (an empty catalogue)', () => {
+    expect(isPastTheEnd(15, listing(15, 13))).toBe(false);
+    expect(isPastTheEnd(1, listing(1, 0))).toBe(false);
   });
 });

@@ -19,6 +19,14 @@ export function parsePage(value: string | null | undefined): number {
   return Math.max(1, Number(value));
 }
 
+/**
+ * Whether page `page` of a listing lies past its end: the provider answers a page past the last
+ * with an empty list (or a 404) rather than saying how many pages there are.
+ */
+export function isPastTheEnd(page: number, listing: Page<unknown>): boolean {
+  return page > listing.lastPage || (page > 1 && listing.items.length === 0);
+}
+
 /** By price in `direction`, products without one (a price that is not a number) last either way. */
 const byPrice =
   (direction: 1 | -1) =>

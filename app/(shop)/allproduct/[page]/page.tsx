@@ -5,7 +5,7 @@ import { Pager } from '@/components/catalogue/Pager';
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
 import { NotFoundResponse } from '@/components/routing/NotFoundResponse';
 import { PageNotFound } from '@/components/routing/PageNotFound';
-import { parsePage } from '@/lib/catalogue/listing';
+import { isPastTheEnd, parsePage } from '@/lib/catalogue/listing';
 import { loadProductsPage } from '@/lib/catalogue/products';
 import { allProductsUrl } from '@/lib/catalogue/urls';
 import { siteSettings } from '@/lib/site';
@@ -25,8 +25,7 @@ async function loadPage(raw = '1') {
   const page = parsePage(raw);
   if (String(page) !== raw) return null;
   const products = await loadProductsPage(page);
-  // Past the end: the provider answers an empty page (or a 404) rather than saying how many there are.
-  if (page > products.lastPage || (page > 1 && products.items.length === 0)) return null;
+  if (isPastTheEnd(page, products)) return null;
   return { page, products };
 }
 

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { ProductNotFound } from '@/components/product/ProductNotFound';
 
-// What Next shows for a missing product when it renders the route's 404 itself (on a refresh of the
-// cached not-found page, and in the browser should the page's screen be replaced).
+// The page draws a missing product's screen itself (NotFoundResponse). Next still reads this file's
+// metadata when it refreshes the cached 404 page (without it, that refresh is titled 'Page not
+// found'), and would show the component for a notFound() thrown anywhere else in the route.
 export const metadata: Metadata = { title: 'Product not found' };
 
 export default function NotFound() {

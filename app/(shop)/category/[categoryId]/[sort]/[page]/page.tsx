@@ -7,7 +7,7 @@ import { SortSelect } from '@/components/catalogue/SortSelect';
 import { NotFoundResponse } from '@/components/routing/NotFoundResponse';
 import { PageNotFound } from '@/components/routing/PageNotFound';
 import { loadCategories, loadCategoryPage } from '@/lib/catalogue/categories';
-import { CATEGORY_SORTS, parsePage, parseSort, type CategorySort } from '@/lib/catalogue/listing';
+import { CATEGORY_SORTS, isPastTheEnd, parsePage, parseSort, type CategorySort } from '@/lib/catalogue/listing';
 import { categoryUrl } from '@/lib/catalogue/urls';
 import { DEFAULT_SORT_SEGMENT } from '@/lib/routing/catalogue-rewrites';
 import { siteSettings } from '@/lib/site';
@@ -35,7 +35,7 @@ async function readParams(params: Props['params']): Promise<{ categoryId: string
 async function loadListing(params: Props['params']) {
   const route = await readParams(params);
   const details = route && (await loadCategoryPage(route.categoryId, route.sort, route.page));
-  if (!route || !details || route.page > details.products.lastPage || (route.page > 1 && details.products.items.length === 0)) return null;
+  if (!route || !details || isPastTheEnd(route.page, details.products)) return null;
   return { route, details };
 }
 
