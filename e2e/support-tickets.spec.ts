@@ -194,6 +194,14 @@ for (const [kind, make] of BUYERS) {
     await expect(dialog.getByText('Network error. Please check your connection and try again.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Try Again' }).click();
 
+    // An answer that gives no reason (a proxy's error page) gives the spec's fallback.
+    await page.unroute('**/api/tickets');
+    const errorPage = { status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' };
+    await page.route('**/api/tickets', (route) => (route.request().method() === 'POST' ? route.fulfill(errorPage) : route.fallback()));
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(dialog.getByText('Submission failed. Please try again.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+
     await page.unroute('**/api/tickets');
     await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
     await expect(dialog).toHaveAccessibleName('Success!');

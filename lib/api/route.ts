@@ -20,6 +20,8 @@ interface Context<Body> {
 interface RouteOptions<Body> {
   /** Validates the JSON body; routes without one ignore the body. */
   body?: z.ZodType<Body>;
+  /** The spec's text for this flow when the provider fails without a reason (section 8). */
+  unexplained?: string;
 }
 
 type RouteHandler = (request: NextRequest, context: { params: Promise<Params> }) => Promise<Response>;
@@ -44,13 +46,14 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-function providerFailure(error: ProviderError, session: IronSession<SessionData>) {
+function providerFailure(error: ProviderError, session: IronSession<SessionData>, unexplained: string | undefined) {
   if (error.status === 401 && session.token) {
     // The provider no longer knows this token (revoked elsewhere): forget it here too.
     session.destroy();
     return fail(401, API_MESSAGES.sessionEnded);
   }
-  return fail(error.status, error.message, error.fieldErrors);
+  const message = !error.explained && unexplained ? unexplained : error.message;
+  return fail(error.status, message, error.fieldErrors);
 }
 
 /**
@@ -77,7 +80,7 @@ export function route<Body = undefined>(
     try {
       return await handler({ request, body, params: await params, session });
     } catch (error) {
-      if (error instanceof ProviderError) return providerFailure(error, session);
+      if (error instanceof ProviderError) return providerFailure(error, session, options.unexplained);
       console.error('Unexpected error in', request.method, request.nextUrl.pathname, error);
       return fail(500, API_MESSAGES.unexpected);
     }

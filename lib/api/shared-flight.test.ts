@@ -70,6 +70,13 @@ describe('acrossInstances', () => {
     expect(gate.runs).toBe(1);
   });
 
+  test('a refusal the provider did not explain stays unexplained for the waiting one', async () => {
+    const { gate, first, second } = await sentToBoth();
+    gate.fail(new ProviderError('rejected', 500, 'no reason', {}, { explained: false }));
+    await expect(first).rejects.toMatchObject({ explained: false });
+    await expect(second).rejects.toMatchObject({ kind: 'rejected', status: 500, explained: false });
+  });
+
   test('an unexpected failure of the first request fails the waiting one without its details', async () => {
     const { gate, first, second } = await sentToBoth();
     gate.fail(new TypeError('secret internal detail'));

@@ -25,6 +25,7 @@ interface SharedError {
   status: number;
   message: string;
   fieldErrors: FieldErrors;
+  explained: boolean;
 }
 
 /** The end of a flight, kept for the callers that waited on it: its value, or the provider's refusal. */
@@ -37,14 +38,15 @@ function toOutcome<T>(result: PromiseSettledResult<T>): Outcome<T> {
   if (result.status === 'fulfilled') return { value: result.value };
   const error = result.reason;
   if (!(error instanceof ProviderError)) return { error: null };
-  return { error: { kind: error.kind, status: error.status, message: error.message, fieldErrors: error.fieldErrors } };
+  const { kind, status, message, fieldErrors, explained } = error;
+  return { error: { kind, status, message, fieldErrors, explained } };
 }
 
 function settle<T>(outcome: Outcome<T>): T {
   if ('value' in outcome) return outcome.value;
   if (!outcome.error) throw new Error('the instance that ran this request failed unexpectedly');
-  const { kind, status, message, fieldErrors } = outcome.error;
-  throw new ProviderError(kind, status, message, fieldErrors);
+  const { kind, status, message, fieldErrors, explained } = outcome.error;
+  throw new ProviderError(kind, status, message, fieldErrors, { explained });
 }
 
 /**

@@ -25,7 +25,19 @@ function toFieldErrors(value: unknown): Record<string, string[]> {
   );
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/** A flow's own texts (spec section 8) for a failed fetch and for a failure the answer does not explain. */
+export interface FailureTexts {
+  network?: string;
+  unexplained?: string;
+}
+
+interface Init {
+  method?: string;
+  body?: unknown;
+  failures?: FailureTexts;
+}
+
+export async function apiFetch<T>(path: string, { failures = {}, ...init }: Init = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -36,14 +48,15 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
       cache: 'no-store',
     });
   } catch {
-    throw new ApiError(NETWORK_ERROR, 0);
+    throw new ApiError(failures.network ?? NETWORK_ERROR, 0);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const { message, errors } = (body ?? {}) as ErrorBody;
-    throw new ApiError(typeof message === 'string' ? message : UNEXPECTED, response.status, toFieldErrors(errors));
+    const explained = typeof message === 'string' && message.trim() !== '';
+    throw new ApiError(explained ? message : (failures.unexplained ?? UNEXPECTED), response.status, toFieldErrors(errors));
   }
   return body as T;
 }
 
-export const apiPost = <T>(path: string, body: unknown = {}) => apiFetch<T>(path, { method: 'POST', body });
+export const apiPost = <T>(path: string, body: unknown = {}, failures?: FailureTexts) => apiFetch<T>(path, { method: 'POST', body, failures });

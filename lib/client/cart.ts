@@ -2,6 +2,7 @@
 
 import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Cart, CartItem } from '@/lib/domain/cart';
+import { CART_UPDATE_FAILURES } from '@/lib/shopping/messages';
 import { apiFetch, apiPost } from './api';
 import { removeLine, restoreLine, setLineQuantity, shiftCartCount } from './optimistic';
 import { queryKeys } from './query-keys';
@@ -67,7 +68,7 @@ export function useChangeCartLine() {
   return useMutation({
     ...cartMutation,
     mutationFn: ({ line, quantity }: ChangeLine) =>
-      apiFetch<{ message: string }>(`/api/cart/${encodeURIComponent(line.cartId)}`, { method: 'PATCH', body: { quantity } }),
+      apiFetch<{ message: string }>(`/api/cart/${encodeURIComponent(line.cartId)}`, { method: 'PATCH', body: { quantity }, failures: CART_UPDATE_FAILURES }),
     onMutate: async ({ line, quantity }) => {
       await holdReads(queryClient);
       editCart(queryClient, (cart) => setLineQuantity(cart, line.cartId, quantity));
@@ -86,7 +87,7 @@ export function useRemoveCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     ...cartMutation,
-    mutationFn: (line: CartItem) => apiFetch<{ message: string }>(`/api/cart/${encodeURIComponent(line.cartId)}`, { method: 'DELETE' }),
+    mutationFn: (line: CartItem) => apiFetch<{ message: string }>(`/api/cart/${encodeURIComponent(line.cartId)}`, { method: 'DELETE', failures: CART_UPDATE_FAILURES }),
     onMutate: async (line) => {
       await holdReads(queryClient);
       const index = queryClient.getQueryData<Cart>(queryKeys.cart)?.items.findIndex((item) => item.cartId === line.cartId) ?? 0;

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Ticket, TicketDetail, TicketReply } from '@/lib/domain/tickets';
+import { SUPPORT_MESSAGES } from '@/lib/support/messages';
 import type { NewTicketBody } from '@/lib/support/schemas';
 import { apiFetch, apiPost } from './api';
 import { queryKeys } from './query-keys';
@@ -40,7 +41,7 @@ export function useTicket(ticketId: string) {
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ticket: NewTicketBody) => apiPost<{ message: string; ticket: Ticket }>('/api/tickets', ticket),
+    mutationFn: (ticket: NewTicketBody) => apiPost<{ message: string; ticket: Ticket }>('/api/tickets', ticket, { unexplained: SUPPORT_MESSAGES.submissionFailed }),
     networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets, exact: true }),
   });

@@ -14,20 +14,24 @@ export const REJECTED_FALLBACK_MESSAGE = 'The marketplace service could not comp
  * Every failure of a provider call. `status` is what a route handler can answer with: the
  * provider's own status for `rejected` (401 included, so the session can be cleared), else
  * 502/503/504. `message` is safe to show; `detail` is for logs only (schema paths, never values).
+ * `explained` is false when the provider gave no reason (a refusal without a message, an answer
+ * we could not read): the spec has a text of its own for that in some flows (lib/api/route.ts).
  */
 export class ProviderError extends Error {
   override readonly name = 'ProviderError';
   readonly detail: string | undefined;
+  readonly explained: boolean;
 
   constructor(
     readonly kind: ProviderErrorKind,
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldErrors = {},
-    options: { cause?: unknown; detail?: string } = {},
+    options: { cause?: unknown; detail?: string; explained?: boolean } = {},
   ) {
     super(message, { cause: options.cause });
     this.detail = options.detail;
+    this.explained = options.explained ?? kind !== 'invalid_response';
   }
 }
 
@@ -73,10 +77,8 @@ function toFieldErrors(value: unknown): FieldErrors {
  */
 export function rejectedError(status: number, body: unknown): ProviderError {
   const payload = isRecord(body) ? body : {};
-  const message =
-    (typeof payload.message === 'string' && payload.message.trim()) ||
-    (typeof payload.error === 'string' && payload.error.trim()) ||
-    REJECTED_FALLBACK_MESSAGE;
+  const reason =
+    (typeof payload.message === 'string' && payload.message.trim()) || (typeof payload.error === 'string' && payload.error.trim());
   const fieldErrors = { ...toFieldErrors(payload.error), ...toFieldErrors(payload.errors) };
-  return new ProviderError('rejected', status, message, fieldErrors);
+  return new ProviderError('rejected', status, reason || REJECTED_FALLBACK_MESSAGE, fieldErrors, { explained: Boolean(reason) });
 }

@@ -51,6 +51,6 @@ export function getOrderById(token: string, orderId: string): Promise<Order | nu
 export async function confirmOrder(token: string, userId: string, payload: CheckoutPayload): Promise<CheckoutRedirect> {
   const path = apiPath`/confirmOrder/${userId}`;
   const answer = await providerRequest({ method: 'POST', path, body: payload, token, schema: checkoutAnswerSchema });
-  if (!answer.ok) throw new ProviderError('rejected', 502, answer.message || REJECTED_FALLBACK_MESSAGE);
+  if (!answer.ok) throw new ProviderError('rejected', 502, answer.message || REJECTED_FALLBACK_MESSAGE, {}, { explained: Boolean(answer.message) });
   return answer.redirect;
 }

@@ -106,7 +106,7 @@ describe('providerRequest: reading answers', () => {
   it('answers a non-JSON 200 as invalid_response (502)', async () => {
     answer(200, '<html><body>Transaction success</body></html>', 'text/html');
     const error = await providerError(providerRequest({ path: '/viewCart', schema: messageSchema }));
-    expect(error).toMatchObject({ kind: 'invalid_response', status: 502, message: INVALID_RESPONSE_MESSAGE });
+    expect(error).toMatchObject({ kind: 'invalid_response', status: 502, message: INVALID_RESPONSE_MESSAGE, explained: false });
   });
 
   it('answers an empty 200 as invalid_response', async () => {
@@ -130,6 +130,7 @@ describe('providerRequest: reading answers', () => {
       kind: 'rejected',
       status: 422,
       message: 'Validations fails',
+      explained: true,
       fieldErrors: { email: ['The email has already been taken.'], phone: ['The phone field is required.'] },
     });
   });
@@ -143,7 +144,7 @@ describe('providerRequest: reading answers', () => {
   it('uses `error` as the message when it is a string and there is no message', async () => {
     answer(400, { error: 'The otp field is required.' });
     const error = await providerError(providerRequest({ method: 'POST', path: '/verifyBuyerEmail', schema: messageSchema }));
-    expect(error).toMatchObject({ kind: 'rejected', status: 400, message: 'The otp field is required.', fieldErrors: {} });
+    expect(error).toMatchObject({ kind: 'rejected', status: 400, message: 'The otp field is required.', explained: true, fieldErrors: {} });
   });
 
   it('keeps 401 as 401 so the session can be cleared', async () => {
@@ -155,7 +156,7 @@ describe('providerRequest: reading answers', () => {
   it('keeps the status of a non-JSON error page, with a neutral message', async () => {
     answer(500, '<!DOCTYPE html><title>Server Error</title>', 'text/html');
     const error = await providerError(providerRequest({ path: '/viewCart', schema: messageSchema }));
-    expect(error).toMatchObject({ kind: 'rejected', status: 500, message: REJECTED_FALLBACK_MESSAGE });
+    expect(error).toMatchObject({ kind: 'rejected', status: 500, message: REJECTED_FALLBACK_MESSAGE, explained: false });
   });
 
   it('orOnNotFound turns only a 404 into the fallback', async () => {

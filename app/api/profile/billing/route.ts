@@ -9,7 +9,7 @@ import { getBuyerProfile, updateBuyerBillingAddress, updateCompanyBuyerAccountDe
 function asBillingError(error: unknown): unknown {
   if (!(error instanceof ProviderError) || !error.fieldErrors.companyaddress) return error;
   const { companyaddress, ...rest } = error.fieldErrors;
-  return new ProviderError(error.kind, error.status, error.message, { ...rest, address: companyaddress }, { cause: error });
+  return new ProviderError(error.kind, error.status, error.message, { ...rest, address: companyaddress }, { cause: error, explained: error.explained });
 }
 
 /** The billing address: individuals through updateBuyerBillingAddress, companies through their account call (spec section 7). */

@@ -1,0 +1,49 @@
+import { ApiError, apiFetch, NETWORK_ERROR } from './api';
+
+const FLOW_TEXTS = { network: 'Network error', unexplained: 'Submission failed. Please try again.' };
+
+function answer(response: Response | Error) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => null, (reason: unknown) => reason);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('apiFetch failures', () => {
+  test("a failed fetch is status 0 with the network text, the flow's own when it has one", async () => {
+    answer(new TypeError('Failed to fetch'));
+    expect(await failureOf(apiFetch('/api/cart'))).toMatchObject({ status: 0, message: NETWORK_ERROR });
+    expect(await failureOf(apiFetch('/api/cart', { failures: FLOW_TEXTS }))).toMatchObject({ status: 0, message: 'Network error' });
+  });
+
+  test("an answer's message is shown as it is, with its field errors", async () => {
+    answer(Response.json({ message: 'Quantity exceeds available stock', errors: { quantity: ['Too many'] } }, { status: 422 }));
+    const error = await failureOf(apiFetch('/api/cart/5', { method: 'PATCH', body: { quantity: 9 }, failures: FLOW_TEXTS }));
+    expect(error).toMatchObject({ status: 422, message: 'Quantity exceeds available stock', fieldErrors: { quantity: ['Too many'] } });
+  });
+
+  test.each([
+    ['an HTML error page', new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } })],
+    ['JSON without a message', Response.json({}, { status: 500 })],
+    ['a blank message', Response.json({ message: '  ' }, { status: 500 })],
+  ])("%s gets the flow's text for an unexplained failure", async (_, response) => {
+    answer(response);
+    expect(await failureOf(apiFetch('/api/tickets', { method: 'POST', body: {}, failures: FLOW_TEXTS }))).toMatchObject({
+      status: response.status,
+      message: FLOW_TEXTS.unexplained,
+    });
+  });
+
+  test('without a text of its own, an unexplained failure says something went wrong', async () => {
+    answer(Response.json({}, { status: 500 }));
+    expect((await failureOf(apiFetch('/api/wishlist'))).message).toBe('Something went wrong. Please try again.');
+  });
+});
