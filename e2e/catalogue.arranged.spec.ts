@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { everyProduct } from './support/catalogue';
-import { addReview, createCategory, createProduct } from './support/sandbox';
+import { addReview, createCategory, createProduct, updateProduct } from './support/sandbox';
 
 // Catalogue states the seed lacks, arranged through the sandbox console. These add to the shared
 // catalogue, so playwright.config.ts runs this file after every other test.
@@ -42,6 +42,18 @@ test.describe('product page', () => {
     await expect(description.locator('script, img, svg, [onerror], [onload]')).toHaveCount(0);
     await expect(description.getByRole('link', { name: 'more' })).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('a product its seller switched off says Not for sale, whatever its stock, and offers nothing to buy', async ({ page }) => {
+    const { categoryID } = (await everyProduct())[0]!;
+    const product = await createProduct({ categoryID, product_name: 'Locust beans, 1 kg', product_description: '<p>Fermented iru.</p>', selling_price: 9, quantityin_stock: 40 });
+    await updateProduct(product.productId, { is_active: false });
+    await page.goto(`/product/${product.productId}`);
+    await expect(info(page).getByText('Not for sale', { exact: true })).toBeVisible();
+    await expect(info(page).getByText('In stock', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Login to Add Product to Cart' })).toHaveCount(0);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.join('')).toContain('"availability":"https://schema.org/OutOfStock"');
   });
 
   test('one review reads (1 Review), with its relative date and the buyer name or Anonymous', async ({ page }) => {

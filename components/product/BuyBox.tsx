@@ -11,10 +11,7 @@ const BuyBoxForSession = dynamic(() => import('./BuyBoxForSession').then((module
   loading: () => buyBoxPlaceholder,
 });
 
-/**
- * The buying controls' place on the (cached, cookie-free) product page: the session is asked for
- * from the browser. Out of stock, there is nothing to buy.
- */
-export function BuyBox({ inStock, ...props }: BuyBoxProps & { inStock: boolean }) {
-  return inStock ? <BuyBoxForSession {...props} /> : null;
+/** The buying controls' place on the (cached, cookie-free) product page: the session is asked for from the browser. */
+export function BuyBox(props: BuyBoxProps) {
+  return <BuyBoxForSession {...props} />;
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Price } from '@/components/catalogue/Price';
 import { StarRating } from '@/components/catalogue/StarRating';
+import { AVAILABILITY_LABELS, availabilityOf } from '@/lib/catalogue/availability';
 import { categoryUrl } from '@/lib/catalogue/urls';
 import type { ProductDetail } from '@/lib/domain/catalogue';
 
@@ -16,16 +17,16 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** Title, stock, rating, SKU, price and seller (spec: Product detail). */
 export function ProductInfo({ product, currency, children }: { product: ProductDetail; currency: string; children?: ReactNode }) {
-  const inStock = product.stock > 0;
+  const availability = availabilityOf(product);
   return (
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <span
-            className={`rounded-full px-3 py-0.5 text-sm font-semibold ${inStock ? 'bg-brand-100 text-brand-800' : 'bg-stone-200 text-stone-800'}`}
+            className={`rounded-full px-3 py-0.5 text-sm font-semibold ${availability === 'in_stock' ? 'bg-brand-100 text-brand-800' : 'bg-stone-200 text-stone-800'}`}
           >
-            {inStock ? 'In stock' : 'Out of stock'}
+            {AVAILABILITY_LABELS[availability]}
           </span>
           <StarRating rating={product.reviewStats.averageRating} totalReviews={product.reviewStats.totalReviews} />
         </div>

@@ -1,3 +1,4 @@
+import { availabilityOf } from '@/lib/catalogue/availability';
 import { productUrl } from '@/lib/catalogue/urls';
 import type { ProductDetail } from '@/lib/domain/catalogue';
 import { roundMoney } from '@/lib/domain/money';
@@ -68,9 +69,8 @@ export interface Crumb {
   path: string;
 }
 
-/** What a buyer can do with the product today: the sandbox refuses to sell inactive products. */
 function availability(product: ProductDetail): Availability {
-  return product.isActive && product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  return availabilityOf(product) === 'in_stock' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
 
 /**

@@ -11,6 +11,7 @@ import { ReviewList } from '@/components/product/ReviewList';
 import { ShareLinks } from '@/components/product/ShareLinks';
 import { NotFoundResponse } from '@/components/routing/NotFoundResponse';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { availabilityOf } from '@/lib/catalogue/availability';
 import { loadProduct, loadProductPage } from '@/lib/catalogue/product';
 import { categoryUrl, productUrl } from '@/lib/catalogue/urls';
 import { formatPrice } from '@/lib/format/price';
@@ -71,11 +72,10 @@ export default async function ProductPage({ params }: Props) {
       <div className="mt-5 grid gap-8 lg:grid-cols-2">
         <ProductGallery images={product.imageUrls} name={product.name} />
         <ProductInfo product={product} currency={currency}>
-          {/* A price that is not a number shows as 'Invalid input' (spec section 5), and nothing to buy. */}
-          {product.price !== null && (
+          {/* Buying controls only for what can be bought (the price check is for the type: no price is not for sale). */}
+          {availabilityOf(product) === 'in_stock' && product.price !== null && (
             <BuyBox
               productPath={path}
-              inStock={product.stock > 0 && product.isActive}
               product={{ id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrls[0] ?? null, stock: product.stock }}
             />
           )}
