@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { formatOrderDate } from '../lib/format/order-date';
 import { expectNoAxeViolations } from './support/axe';
 import { dollars } from './support/catalogue';
-import { expectNoSidewaysScroll, ownProducts, signedInFreshBuyer } from './support/orders';
+import { expectNoSidewaysScroll, expectRowsAsCards, isPhone, ownProducts, signedInFreshBuyer } from './support/orders';
 import { freshBuyer, providerCall } from './support/provider-api';
 import { advanceOrder } from './support/sandbox';
 import { placePaidOrder, providerBuyer, type ProviderBuyer } from './support/shopping';
@@ -85,6 +85,7 @@ test('the details show the date, products, shipping, payment and totals of the o
     await expect(cells.nth(4).getByRole('button', { name: `Review product: ${line.productName}` })).toBeVisible();
   }
   await expectNoSidewaysScroll(page);
+  if (isPhone(page)) await expectRowsAsCards(page, `Products in order #${orderId}`);
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Back to List' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { formatOrderDate } from '../lib/format/order-date';
 import { expectNoAxeViolations } from './support/axe';
 import { dollars } from './support/catalogue';
-import { bodyRows, expectNoSidewaysScroll, listRegion, ownProducts, providerOrderRows, signedInFreshBuyer } from './support/orders';
+import { bodyRows, expectNoSidewaysScroll, expectRowsAsCards, isPhone, listRegion, ownProducts, providerOrderRows, signedInFreshBuyer } from './support/orders';
 import { placePaidOrder } from './support/shopping';
 
 // Order and Transaction History with real paid orders. The orders buy products of their own
@@ -41,6 +41,7 @@ test('each bought line is a row with its values, and the ID link and the row ope
   await expect(yamRow.locator('td').nth(4)).toHaveText('x2');
   await expect(yamRow.locator('td').nth(3)).toHaveText('$12.50');
   await expectNoSidewaysScroll(page);
+  if (isPhone(page)) await expectRowsAsCards(page, ORDERS);
   await expectNoAxeViolations(page);
 
   await yamRow.getByRole('link', { name: `#${orderId}` }).click();
@@ -59,7 +60,7 @@ test('each bought line is a row with its values, and the ID link and the row ope
   await expect(page).toHaveURL(`/orderdetails/${orderId}`);
 });
 
-test('more than 10 lines come in pages of 10, 15, 20, 25 or 30 under a header that stays in view', async ({ page }) => {
+test('more than 10 lines come in pages of 10, 15, 20, 25 or 30 under a header that stays in view (cards on phones)', async ({ page }) => {
   test.slow();
   const [maize, beans] = await ownProducts('Paged maize', [2, 4.5]);
   const buyer = await signedInFreshBuyer(page, 'pages');
@@ -75,14 +76,18 @@ test('more than 10 lines come in pages of 10, 15, 20, 25 or 30 under a header th
   await expect(rowsPerPage).toHaveValue('10');
   await expect(rowsPerPage.locator('option')).toHaveText(['10', '15', '20', '25', '30']);
 
-  // The header stays at the top of the 500 px area while its rows scroll.
   const region = listRegion(page, ORDERS);
-  expect(await region.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
-  const header = region.getByRole('columnheader', { name: 'Order ID' });
-  await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
-  expect(await region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-  const [regionBox, headerBox] = [await region.boundingBox(), await header.boundingBox()];
-  expect(Math.abs(headerBox!.y - regionBox!.y)).toBeLessThan(2);
+  if (!isPhone(page)) {
+    // The header stays at the top of the 500 px area while its rows scroll.
+    expect(await region.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
+    const header = region.getByRole('columnheader', { name: 'Order ID' });
+    await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
+    expect(await region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const [regionBox, headerBox] = [await region.boundingBox(), await header.boundingBox()];
+    expect(Math.abs(headerBox!.y - regionBox!.y)).toBeLessThan(2);
+  } else {
+    await expectRowsAsCards(page, ORDERS);
+  }
 
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(bodyRows(page, ORDERS)).toHaveCount(2);
@@ -121,6 +126,7 @@ test('Transaction History lists each payment with its id, date, amount, method a
   }
   // The Stripe payment is the newer one.
   await expect(rows.first().locator('td').nth(3)).toHaveText('Stripe');
+  if (isPhone(page)) await expectRowsAsCards(page, 'Transaction history');
   await expectNoAxeViolations(page);
 });
 

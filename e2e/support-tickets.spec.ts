@@ -2,6 +2,7 @@ import { expect as baseExpect, type Locator, type Page, type Route } from '@play
 import { test } from './support/test';
 import { signIn, type Credentials } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { expectRowsAsCards, isPhone } from './support/orders';
 import { freshBuyer, freshCompanyBuyer, providerCall, providerToken } from './support/provider-api';
 import { replyToTicket, setTicketStatus } from './support/sandbox';
 
@@ -148,6 +149,7 @@ for (const [kind, make] of BUYERS) {
     const row = ticketsTable(page).getByRole('row').filter({ hasText: ticketId });
     await expect(row.getByRole('cell')).toHaveText([ticketId, subject, 'Order', 'High', 'Open', 'Just now']);
     await expect(page.getByText('No support tickets found.')).toBeHidden();
+    if (isPhone(page)) await expectRowsAsCards(page, 'Support tickets');
 
     // The next ticket starts from an empty form.
     await openButton(page).click();

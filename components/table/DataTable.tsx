@@ -37,10 +37,17 @@ export interface DataTableProps<Row> {
 
 const SKELETON_ROWS = 3;
 
+const cellLabel = (header: unknown) => (typeof header === 'string' ? header : undefined);
+
 /**
  * A list as a table: a header that stays in view while the rows scroll in a 500 px area (spec
  * section 9), optional pages, and a message in place of rows when there are none. Columns are
  * TanStack Table column definitions, so each screen only says what its columns show.
+ *
+ * Below 768 px the rows are cards, each cell under its column's name, in the page's own scroll:
+ * seven columns do not fit a phone, and a table that scrolls sideways inside a box that scrolls
+ * down hides most of every row. The explicit roles keep the table semantics once CSS changes the
+ * elements' display (as in ListTable).
  */
 export function DataTable<Row>({
   columns,
@@ -78,18 +85,19 @@ export function DataTable<Row>({
         // Focusable so keyboard users can scroll it. Positioned, so visually hidden texts in cells
         // are placed (and clipped) inside it rather than widening the page.
         tabIndex={0}
-        className="relative max-h-[500px] overflow-auto rounded-lg border border-stone-200"
+        className="relative rounded-lg border border-stone-200 md:max-h-[500px] md:overflow-auto"
       >
-        <table className="w-full border-collapse text-left text-sm" aria-busy={waiting || undefined}>
+        <table role="table" className="w-full border-collapse text-left text-sm max-md:block" aria-busy={waiting || undefined}>
           <caption id={captionId} className="sr-only">
             {label}
           </caption>
-          <thead>
+          <thead role="rowgroup" className="max-md:sr-only">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => (
                   <th
                     key={header.id}
+                    role="columnheader"
                     scope="col"
                     className="sticky top-0 z-10 whitespace-nowrap border-b border-stone-200 bg-stone-100 px-3 py-3 font-semibold text-stone-800 sm:px-4"
                   >
@@ -99,12 +107,12 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className="max-md:block">
             {waiting
               ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                  <tr key={i} aria-hidden="true">
+                  <tr key={i} aria-hidden="true" className="max-md:block max-md:border-b max-md:border-stone-100 max-md:py-2">
                     {columns.map((_, c) => (
-                      <td key={c} className="border-b border-stone-100 px-3 py-4 sm:px-4">
+                      <td key={c} className="px-3 py-4 max-md:block max-md:py-1.5 sm:px-4 md:border-b md:border-stone-100">
                         <div className="h-4 w-20 animate-pulse rounded bg-stone-200 motion-reduce:animate-none" />
                       </td>
                     ))}
@@ -113,11 +121,18 @@ export function DataTable<Row>({
               : rows.map((row) => (
                   <tr
                     key={row.id}
+                    role="row"
                     onClick={rowHref ? (event) => openRow(event, rowHref(row.original)) : undefined}
-                    className={`border-b border-stone-100 last:border-b-0 ${rowHref ? 'cursor-pointer hover:bg-brand-50' : ''}`}
+                    className={`border-b border-stone-100 last:border-b-0 max-md:block max-md:py-2 ${rowHref ? 'cursor-pointer hover:bg-brand-50' : ''}`}
                   >
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className="whitespace-nowrap px-3 py-3 align-middle text-stone-800 sm:px-4">
+                      <td
+                        key={cell.id}
+                        role="cell"
+                        // On phones the column's name comes before the value, drawn by CSS so it is not part of the cell's text.
+                        data-label={cellLabel(cell.column.columnDef.header)}
+                        className="px-3 align-middle text-stone-800 max-md:flex max-md:min-h-8 max-md:items-center max-md:justify-between max-md:gap-4 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:text-stone-600 max-md:before:content-[attr(data-label)] sm:px-4 md:whitespace-nowrap md:py-3"
+                      >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}

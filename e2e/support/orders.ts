@@ -77,3 +77,22 @@ export async function expectEmptyMessage(page: Page, name: string, text: string)
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Below 768 px a list's rows are cards in the page's own scroll: nothing scrolls sideways, the list
+ * is not a scroll box, and every cell of the first row shows its column's name before its value.
+ */
+export async function expectRowsAsCards(page: Page, name: string): Promise<void> {
+  const region = listRegion(page, name);
+  await expectNoSidewaysScroll(page);
+  expect(await region.evaluate((el) => [el.scrollWidth - el.clientWidth, getComputedStyle(el).maxHeight])).toEqual([0, 'none']);
+  const headers = await region.getByRole('columnheader').allTextContents();
+  const labels = await bodyRows(page, name)
+    .first()
+    .locator('td')
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+  expect(labels).toEqual(headers.map((header) => JSON.stringify(header)));
+}
+
+/** On phones, rows as cards; wider, a table. */
+export const isPhone = (page: Page) => page.viewportSize()!.width < 768;
