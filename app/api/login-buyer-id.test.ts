@@ -18,12 +18,16 @@ beforeAll(() => {
 });
 
 /** Signs in as an individual whose account the provider gives `buyerId`; the session and the answer. */
-async function logInAs(buyerId: string) {
+async function logInAs(buyerId: string, { logoutFails = false } = {}) {
   const session = { save: jest.fn(), destroy: jest.fn() } as SessionData & { save: jest.Mock; destroy: jest.Mock };
   jest.mocked(getSession).mockResolvedValue(session as never);
-  const fetchSpy = jest
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(Response.json({ message: 'Login successful', token: '7|provider-token', data: { id: 7, buyerId, firstname: 'Ada', email: 'ada@example.com' } }));
+  const calls: { path: string; authorization: string | null }[] = [];
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = new URL(String(input)).pathname;
+    calls.push({ path, authorization: new Headers(init?.headers).get('authorization') });
+    if (logoutFails && path.endsWith('/buyerLogout')) return Response.json({}, { status: 500 });
+    return Response.json({ message: 'Login successful', token: '7|provider-token', data: { id: 7, buyerId, firstname: 'Ada', email: 'ada@example.com' } });
+  });
   try {
     const response = await POST(
       new NextRequest('http://localhost:3000/api/auth/login', {
@@ -33,7 +37,7 @@ async function logInAs(buyerId: string) {
       }),
       { params: Promise.resolve({}) },
     );
-    return { session, response, body: await response.json() };
+    return { session, response, body: await response.json(), calls };
   } finally {
     fetchSpy.mockRestore();
   }
@@ -48,11 +52,22 @@ test.each(['AGB12345678', 'AGCB1234'])('an account with the buyer id %s is signe
 });
 
 test.each(['AGS1234', 'ADMIN1', 'agb12345678', 'XAGB12345678'])('an account with the id %s is refused and stays a visitor', async (buyerId) => {
-  const { session, response, body } = await logInAs(buyerId);
+  const { session, response, body, calls } = await logInAs(buyerId);
   expect(response.status).toBe(403);
   expect(body.message).toBe(NOT_A_BUYER);
   expect(session.save).not.toHaveBeenCalled();
   expect(session.token).toBeUndefined();
+  // The token the provider issued is revoked, not left valid with nobody holding it.
+  expect(calls.at(-1)).toEqual({ path: '/api/buyerLogout', authorization: 'Bearer 7|provider-token' });
+});
+
+test('a refused sign-in stays refused when revoking its token fails', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { session, response, body } = await logInAs('AGS1234', { logoutFails: true });
+  expect([response.status, body.message]).toEqual([403, NOT_A_BUYER]);
+  expect(session.save).not.toHaveBeenCalled();
+  expect(warn).toHaveBeenCalledWith('Could not revoke the token of a refused sign-in:', expect.any(String));
+  warn.mockRestore();
 });
 
 test('a session holding a token but no buyer id is a visitor', () => {
