@@ -324,6 +324,23 @@ test("an unknown or someone else's ticket fails to load", async ({ page }) => {
   expect(reply.status()).toBe(404);
 });
 
+test("a ticket created whose ID cannot be known says it was created, without an ID", async ({ page }) => {
+  await signedInBuyer(page, freshBuyer);
+  await page.route('**/api/tickets', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 201, json: { message: 'Ticket created successfully', ticket: null } }) : route.fallback(),
+  );
+  await page.goto('/support');
+  await openButton(page).click();
+  const dialog = modal(page);
+  await fillTicket(dialog, { subject: 'Wrong invoice', category: 'billing', priority: 'low', description: 'The invoice names another company.' });
+  await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+  await expect(dialog).toHaveAccessibleName('Success!');
+  await expect(dialog.getByText('Ticket created successfully', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/Ticket ID/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('a list that fails to load says so', async ({ page }) => {
   await signedInBuyer(page, freshCompanyBuyer);
   await page.route('**/api/tickets', (route) =>

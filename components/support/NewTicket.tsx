@@ -9,7 +9,7 @@ import { submissionFailure } from '@/lib/support/submission';
 import { SubmissionFailed, TicketSubmitted } from './SubmissionOutcome';
 import { TicketFields, EMPTY_DRAFT, type TicketDraft } from './TicketFields';
 
-type Outcome = { kind: 'success'; ticketId: string } | { kind: 'error'; message: string } | null;
+type Outcome = { kind: 'success'; ticketId: string | null } | { kind: 'error'; message: string } | null;
 
 /**
  * '+ Open a Support Ticket' and its modal (a native dialog: focus stays inside, Escape closes, focus
@@ -48,7 +48,7 @@ export function NewTicket() {
     create.mutate(parsed.data, {
       onSuccess: ({ ticket }) => {
         setDraft(EMPTY_DRAFT);
-        setOutcome({ kind: 'success', ticketId: ticket.ticketId });
+        setOutcome({ kind: 'success', ticketId: ticket?.ticketId ?? null });
       },
       onError: (error) => {
         const failure = submissionFailure(error);

@@ -1,7 +1,9 @@
+import { SUPPORT_MESSAGES } from '@/lib/support/messages';
+
 const panelButton = 'mt-6 w-full rounded-md px-4 py-2.5 font-semibold text-white sm:w-auto sm:min-w-32';
 
-/** The spec's success dialog: its texts, the new ticket's ID and OK. */
-export function TicketSubmitted({ titleId, ticketId, onOk }: { titleId: string; ticketId: string; onOk: () => void }) {
+/** The spec's success dialog: its texts, the new ticket's ID (or, not known, that it was created) and OK. */
+export function TicketSubmitted({ titleId, ticketId, onOk }: { titleId: string; ticketId: string | null; onOk: () => void }) {
   return (
     <div role="status" className="text-center">
       <h2 id={titleId} className="text-xl font-semibold text-brand-800">
@@ -10,7 +12,13 @@ export function TicketSubmitted({ titleId, ticketId, onOk }: { titleId: string; 
       <p className="mt-2 font-semibold">Ticket Submitted Successfully!</p>
       <p className="mt-2 text-stone-700">Your support ticket has been created and our team will get back to you soon.</p>
       <p className="mt-4 rounded-md bg-brand-50 px-3 py-2 text-brand-900">
-        Ticket ID: <strong className="font-mono">{ticketId}</strong>
+        {ticketId === null ? (
+          SUPPORT_MESSAGES.ticketCreated
+        ) : (
+          <>
+            Ticket ID: <strong className="font-mono">{ticketId}</strong>
+          </>
+        )}
       </p>
       {/* The dialog's content was replaced: its one action takes focus. */}
       <button type="button" autoFocus onClick={onOk} className={`${panelButton} bg-brand-700 hover:bg-brand-800`}>

@@ -41,7 +41,7 @@ export function useTicket(ticketId: string) {
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ticket: NewTicketBody) => apiPost<{ message: string; ticket: Ticket }>('/api/tickets', ticket, { unexplained: SUPPORT_MESSAGES.submissionFailed }),
+    mutationFn: (ticket: NewTicketBody) => apiPost<{ message: string; ticket: Ticket | null }>('/api/tickets', ticket, { unexplained: SUPPORT_MESSAGES.submissionFailed }),
     networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets, exact: true }),
   });

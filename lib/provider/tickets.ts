@@ -1,14 +1,29 @@
 import 'server-only';
 import { z } from 'zod';
 import type { NewTicket, Ticket, TicketDetail, TicketReply } from '@/lib/domain/tickets';
+import { SUPPORT_MESSAGES } from '@/lib/support/messages';
 import { apiPath, orOnNotFound, providerRequest } from './http';
 import { ticketDetailSchema, ticketReplySchema, ticketSchema } from './schemas/tickets';
 
-export async function createTicket(token: string, ticket: NewTicket): Promise<{ message: string; ticket: Ticket }> {
+const createdSchema = z.object({ message: z.string().optional().catch(undefined), data: z.unknown().optional() });
+
+/**
+ * Opens a ticket. Once the provider has answered a success the ticket exists, so an answer whose
+ * ticket we cannot read is still a success (an error would have the buyer send it twice): the new
+ * ticket is then the newest of the buyer's list, as the spec reads it, or null when that fails too.
+ */
+export async function createTicket(token: string, ticket: NewTicket): Promise<{ message: string; ticket: Ticket | null }> {
   const { subject, category, priority, description } = ticket;
-  const schema = z.object({ message: z.string(), data: ticketSchema });
-  const body = await providerRequest({ method: 'POST', path: '/createTicket', body: { subject, category, priority, description }, token, schema });
-  return { message: body.message, ticket: body.data };
+  const body = await providerRequest({ method: 'POST', path: '/createTicket', body: { subject, category, priority, description }, token, schema: createdSchema });
+  const message = body.message || SUPPORT_MESSAGES.ticketCreated;
+  const created = ticketSchema.safeParse(body.data);
+  if (created.success) return { message, ticket: created.data };
+  console.warn('createTicket: no readable ticket in the answer, so the newest of the list is taken for it');
+  const newest = await getUserTickets(token).then(
+    (tickets) => tickets[0] ?? null,
+    () => null,
+  );
+  return { message, ticket: newest };
 }
 
 /** The caller's tickets, newest first; none is an empty list. */

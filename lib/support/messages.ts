@@ -6,6 +6,8 @@ export const SUPPORT_MESSAGES = {
   /** The route handler's 404 for a ticket that is missing or someone else's (contract 2.10). */
   ticketNotFound: 'Ticket not found.',
   submissionFailed: 'Submission failed. Please try again.',
+  /** In place of the new ticket's ID when it cannot be known (spec section 7, getUserTickets). */
+  ticketCreated: 'Ticket created successfully',
   waitingForSupport: 'Waiting for admin response...',
   replyPlaceholder: 'Type your reply...',
 } as const;

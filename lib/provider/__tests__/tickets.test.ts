@@ -1,6 +1,6 @@
 import { createTicket, getTicketDetails, getUserTickets, replyToTicket } from '../tickets';
 import { ticketRow } from './support/contract-shapes';
-import { answer, jsonBody, onlyRequest, withMockProvider } from './support/fetch-mock';
+import { answer, jsonBody, mockProvider, onlyRequest, withMockProvider } from './support/fetch-mock';
 
 withMockProvider();
 
@@ -23,6 +23,26 @@ describe('tickets', () => {
     const request = onlyRequest(requests);
     expect(request.url.pathname).toBe('/api/createTicket');
     expect(jsonBody(request)).toEqual(input);
+  });
+
+  it("createTicket: a success whose ticket cannot be read takes the newest of the buyer's list for it", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const requests = mockProvider(
+      { status: 201, body: { status: true, data: { ticket_id: 'TKT12345678' } } },
+      { status: 200, body: { status: true, data: [ticketRow(), ticketRow({ ticket_id: 'TKT00000001' })] } },
+    );
+    const input = { subject: 'Late delivery', category: 'shipping' as const, priority: 'high' as const, description: 'My yams have not arrived.' };
+    await expect(createTicket(TOKEN, input)).resolves.toEqual({ message: 'Ticket created successfully', ticket: TICKET });
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/api/createTicket', '/api/getUserTickets']);
+    warn.mockRestore();
+  });
+
+  it('createTicket: a success whose ticket cannot be found at all is still a success, without one', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockProvider({ status: 201, body: { status: true, message: 'Ticket created successfully' } }, { status: 500, body: '<h1>Server Error</h1>', contentType: 'text/html' });
+    const input = { subject: 'Late delivery', category: 'shipping' as const, priority: 'high' as const, description: 'My yams have not arrived.' };
+    await expect(createTicket(TOKEN, input)).resolves.toEqual({ message: 'Ticket created successfully', ticket: null });
+    warn.mockRestore();
   });
 
   it('createTicket validation errors come back per field', async () => {
