@@ -2,7 +2,7 @@ import 'server-only';
 import type { Credentials, PasswordResetConfirmation, SignupFieldsByType } from '@/lib/domain/account';
 import type { BuyerType, SignedInBuyer } from '@/lib/domain/buyer';
 import { providerRequest } from './http';
-import { messageOnly, type MessageOnly } from './schemas/common';
+import { messageOr, type MessageOnly } from './schemas/common';
 import { loginSchema, signupSchema } from './schemas/account';
 
 /** Each buyer kind has its own paths; everything else about the calls is shared. */
@@ -36,12 +36,12 @@ export function signUp<T extends BuyerType>(
 
 /** `email` narrows the code to one account on the sandbox; the real provider matches the code alone. */
 export function verifyEmail(type: BuyerType, otp: string, email?: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'POST', path: PATHS[type].verify, body: { otp, email }, schema: messageOnly });
+  return providerRequest({ method: 'POST', path: PATHS[type].verify, body: { otp, email }, schema: messageOr('Email verified successfully.') });
 }
 
 export function resendVerification(type: BuyerType, email: string): Promise<MessageOnly> {
   const path = `${PATHS[type].resend}/${encodeURIComponent(email)}`;
-  return providerRequest({ method: 'POST', path, schema: messageOnly });
+  return providerRequest({ method: 'POST', path, schema: messageOr('A new verification code has been sent.') });
 }
 
 export interface LoginResult {
@@ -59,17 +59,17 @@ export async function logIn(type: BuyerType, credentials: Credentials): Promise<
 
 /** Ends every session of the buyer, not only this one. */
 export function logOut(token: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'POST', path: '/buyerLogout', token, schema: messageOnly });
+  return providerRequest({ method: 'POST', path: '/buyerLogout', token, schema: messageOr('Logged out.') });
 }
 
 /** Mails a reset code (the real provider instead replaces the password and answers it: dropped here). */
 export function requestPasswordReset(type: BuyerType, email: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'POST', path: PATHS[type].reset, body: { email }, schema: messageOnly });
+  return providerRequest({ method: 'POST', path: PATHS[type].reset, body: { email }, schema: messageOr('Password reset code sent.') });
 }
 
 /** The sandbox's second step, on the same path: the mailed code and the new password. */
 export function resetPassword(type: BuyerType, confirmation: PasswordResetConfirmation): Promise<MessageOnly> {
   const { email, code, password, confirm_password } = confirmation;
   const body = { email, code, password, confirm_password };
-  return providerRequest({ method: 'POST', path: PATHS[type].reset, body, schema: messageOnly });
+  return providerRequest({ method: 'POST', path: PATHS[type].reset, body, schema: messageOr('Password reset successfully.') });
 }

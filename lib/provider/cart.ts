@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Cart } from '@/lib/domain/cart';
 import { apiPath, providerRequest } from './http';
-import { messageOnly, numeric, type MessageOnly } from './schemas/common';
+import { messageOr, numeric, type MessageOnly } from './schemas/common';
 import { cartSchema } from './schemas/cart';
 
 /**
@@ -15,17 +15,17 @@ export function viewCart(token: string, timeoutMs?: number): Promise<Cart> {
 
 /** Adds to the quantity already in the cart; the provider refuses more than the stock. */
 export function addToCart(token: string, productId: string, quantity: number): Promise<MessageOnly> {
-  return providerRequest({ method: 'POST', path: apiPath`/addToCart/${productId}`, body: { quantity }, token, schema: messageOnly });
+  return providerRequest({ method: 'POST', path: apiPath`/addToCart/${productId}`, body: { quantity }, token, schema: messageOr('Product added to cart.') });
 }
 
 /** Sets the line's quantity (at least 1). */
 export function updateCartItem(token: string, cartId: string, quantity: number): Promise<MessageOnly> {
   const path = apiPath`/updateCartItem/${cartId}`;
-  return providerRequest({ method: 'POST', path, body: { new_quantity: quantity }, token, schema: messageOnly });
+  return providerRequest({ method: 'POST', path, body: { new_quantity: quantity }, token, schema: messageOr('Cart updated.') });
 }
 
 export function deleteCartItem(token: string, cartId: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'DELETE', path: apiPath`/deleteCartItem/${cartId}`, token, schema: messageOnly });
+  return providerRequest({ method: 'DELETE', path: apiPath`/deleteCartItem/${cartId}`, token, schema: messageOr('Item removed from cart.') });
 }
 
 /** The number of units in the cart, for the header badge. */

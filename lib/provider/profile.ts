@@ -3,44 +3,44 @@ import type { BillingAddress, CompanyAccountDetails, IndividualAccountDetails, P
 import type { BuyerProfile } from '@/lib/domain/buyer';
 import { apiPath, providerRequest } from './http';
 import { profileSchema } from './schemas/account';
-import { messageOnly, type MessageOnly } from './schemas/common';
+import { messageOr, type MessageOnly } from './schemas/common';
 
 /** The caller's own profile; another buyer's id is a 403. */
 export function getBuyerProfile(token: string, userId: string): Promise<BuyerProfile> {
   return providerRequest({ path: apiPath`/getBuyerProfile/${userId}`, token, schema: profileSchema });
 }
 
-function post(token: string, path: string, body: unknown): Promise<MessageOnly> {
-  return providerRequest({ method: 'POST', path, body, token, schema: messageOnly });
+function post(token: string, path: string, body: unknown, done: string): Promise<MessageOnly> {
+  return providerRequest({ method: 'POST', path, body, token, schema: messageOr(done) });
 }
 
 /** Individuals only: name, email and phone. */
 export function updateBuyerAccountDetails(token: string, details: IndividualAccountDetails): Promise<MessageOnly> {
-  return post(token, '/updateBuyerAccountDetails', details);
+  return post(token, '/updateBuyerAccountDetails', details, 'Profile updated successfully');
 }
 
 /** Companies: their details and address (the spec also sends a company's billing address here). */
 export function updateCompanyBuyerAccountDetails(token: string, details: CompanyAccountDetails): Promise<MessageOnly> {
-  return post(token, '/updateCompanyBuyerAccountDetails', details);
+  return post(token, '/updateCompanyBuyerAccountDetails', details, 'Profile updated successfully');
 }
 
 export function updateBuyerBillingAddress(token: string, address: BillingAddress): Promise<MessageOnly> {
-  return post(token, '/updateBuyerBillingAddress', address);
+  return post(token, '/updateBuyerBillingAddress', address, 'Billing address updated successfully');
 }
 
 /** 400 "Old password does not match", or 422 with `confirm_password` field errors. */
 export function changeBuyerPassword(token: string, change: PasswordChange): Promise<MessageOnly> {
   const { old_password, password, confirm_password } = change;
-  return post(token, '/changeBuyerPassword', { old_password, password, confirm_password });
+  return post(token, '/changeBuyerPassword', { old_password, password, confirm_password }, 'Password Changed successful');
 }
 
 /** Multipart field `profile_photo`; the provider takes jpg/png/bmp up to 1 MB. */
 export function updateBuyerProfilePicture(token: string, photo: Blob, fileName = 'profile-photo'): Promise<MessageOnly> {
   const form = new FormData();
   form.append('profile_photo', photo, fileName);
-  return post(token, '/updateBuyerProfilePicture', form);
+  return post(token, '/updateBuyerProfilePicture', form, 'Profile picture updated successfully!');
 }
 
 export function deleteBuyerProfilePicture(token: string, userId: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'DELETE', path: apiPath`/deleteBuyerProfilePicture/${userId}`, token, schema: messageOnly });
+  return providerRequest({ method: 'DELETE', path: apiPath`/deleteBuyerProfilePicture/${userId}`, token, schema: messageOr('Profile picture deleted successfully!') });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { NewReview, ProductReviews } from '@/lib/domain/reviews';
 import { apiPath, orOnNotFound, providerRequest, type FetchCache } from './http';
 import { reviewStatsSchema } from './schemas/products';
-import { messageOnly, pageFields, toPage, type MessageOnly } from './schemas/common';
+import { messageOr, pageFields, toPage, type MessageOnly } from './schemas/common';
 import { reviewSchema } from './schemas/reviews';
 
 const feedbacksSchema = z
@@ -21,5 +21,5 @@ export function getProductFeedbacks(productId: string, page = 1, cache?: FetchCa
 
 /** Only buyers with a paid order of the product may review it, once (403 and 400 otherwise). */
 export function submitProductFeedback(token: string, review: NewReview): Promise<MessageOnly> {
-  return providerRequest({ method: 'POST', path: '/submitProductFeedback', body: review, token, schema: messageOnly });
+  return providerRequest({ method: 'POST', path: '/submitProductFeedback', body: review, token, schema: messageOr('Thank you for your review!') });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { apiPath, orOnNotFound, providerRequest } from './http';
-import { messageOnly, type MessageOnly } from './schemas/common';
+import { messageOr, type MessageOnly } from './schemas/common';
 import { wishlistSchema } from './schemas/wishlist';
 
 /**
@@ -13,10 +13,10 @@ export function viewWishlist(token: string, timeoutMs?: number): Promise<Wishlis
 }
 
 export function addToWishlist(token: string, productId: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'POST', path: apiPath`/addToWishlist/${productId}`, token, schema: messageOnly });
+  return providerRequest({ method: 'POST', path: apiPath`/addToWishlist/${productId}`, token, schema: messageOr('Product added to wishlist') });
 }
 
 /** Takes the productId, not the wishlistId. */
 export function removeFromWishlist(token: string, productId: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'DELETE', path: apiPath`/removeFromWishlist/${productId}`, token, schema: messageOnly });
+  return providerRequest({ method: 'DELETE', path: apiPath`/removeFromWishlist/${productId}`, token, schema: messageOr('Product removed from wishlist') });
 }

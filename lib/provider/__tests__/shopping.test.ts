@@ -66,6 +66,14 @@ describe('cart', () => {
     ]);
   });
 
+  it('a success without a readable message is still a success (reported as a failure, it would be made twice)', async () => {
+    mockProvider({ body: { status: true } }, { body: { message: 42 } }, { body: { message: '  ' } }, { body: { message: 'Cart updated successfully' } });
+    await expect(addToCart(TOKEN, 'AGP123456', 2)).resolves.toEqual({ message: 'Product added to cart.' });
+    await expect(updateCartItem(TOKEN, '17', 3)).resolves.toEqual({ message: 'Cart updated.' });
+    await expect(deleteCartItem(TOKEN, '17')).resolves.toEqual({ message: 'Item removed from cart.' });
+    await expect(updateCartItem(TOKEN, '17', 3)).resolves.toEqual({ message: 'Cart updated successfully' });
+  });
+
   it('stock refusals keep the provider message (the toast shows it)', async () => {
     answer(400, { status: false, message: 'Requested quantity exceeds available stock. Maximum available quantity: 3' });
     await expect(addToCart(TOKEN, 'AGP123456', 9)).rejects.toMatchObject({

@@ -57,9 +57,16 @@ export const textOr = (fallback = '') =>
 /** An identifier that may come as a number or as a string of digits (VARCHAR ids). */
 export const idText = z.union([z.string().min(1), z.number()]).transform(String);
 
-/** The `{message}` every mutating call answers with; other keys are dropped. */
-export const messageOnly = z.object({ message: z.string() });
-export type MessageOnly = z.output<typeof messageOnly>;
+export interface MessageOnly {
+  message: string;
+}
+
+/**
+ * The `{message}` every mutating call answers with; other keys are dropped. Once the provider
+ * answers a success the change is made, so a success without a readable message still is one
+ * (reported as a failure, the buyer would make it twice): `done` then says what was done.
+ */
+export const messageOr = (done: string): z.ZodType<MessageOnly> => z.object({ message: z.string().trim().min(1).catch(done) });
 
 /** Laravel's paginator fields, each optional: an endpoint that does not page answers without them. */
 export const pageFields = {
