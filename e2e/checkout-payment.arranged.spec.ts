@@ -7,6 +7,7 @@ import {
   buyerWithCart,
   cartBadge,
   countCheckoutPosts,
+  field,
   finishPayment,
   LOADED,
   placeOrderAndReachGateway,
@@ -78,15 +79,29 @@ async function payAndCheckSuccess(page: Page, { buyer }: CartBuyer) {
   return { orderId, reference };
 }
 
-test('paying with Paystack shows the order just paid and empties the cart badge', async ({ page }) => {
+test('paying with Paystack shows the order just paid, with the shipping details typed at checkout, and empties the cart badge', async ({ page }) => {
   const { yam, pepper } = await ownProducts();
   const shopper = await buyerWithCart('individual', { [yam]: 2, [pepper]: 3 });
   await signIn(page, shopper.creds);
   await page.goto('/checkout');
   await expect(cartBadge(page)).toHaveText('5', LOADED);
+  // This order goes somewhere else than the profile's address: what is typed is what the order keeps.
+  const shipping = { Address: '14 Ogui Road', City: 'Enugu', State: 'Enugu', Phone: '08067771234', 'First name': 'Chidi', 'Last name': 'Okafor' };
+  await expect(field(page, 'First name')).not.toHaveValue('', LOADED);
+  for (const [label, value] of Object.entries(shipping)) await field(page, label).fill(value);
   await placeOrderAndReachGateway(page, 'Paystack');
   const { orderId } = await payAndCheckSuccess(page, shopper);
   await expectNoAxeViolations(page);
+
+  const { body } = await providerCall<{ data: { orders: Record<string, unknown>[] } }>('GET', `/getOrderById/${orderId}`, { token: shopper.buyer.token });
+  for (const row of body.data.orders) {
+    expect(row).toMatchObject({ shipping_address: '14 Ogui Road', city: 'Enugu', state: 'Enugu', phone_number: '08067771234', firstname: 'Chidi', lastname: 'Okafor' });
+  }
+  await page.goto(`/orderdetails/${orderId}`);
+  const shippingInfo = page.getByRole('region', { name: 'Shipping Information' });
+  await expect(shippingInfo).toContainText('Chidi Okafor');
+  await expect(shippingInfo).toContainText('14 Ogui Road, Enugu, Enugu');
+  await expect(shippingInfo).toContainText('08067771234');
 
   // The order just paid is in the buyer's order history (a row per product) and transactions.
   await page.goto('/order');
