@@ -269,3 +269,25 @@ for (const kind of ['individual', 'company'] as const) {
     });
   });
 }
+
+test('a profile reload that fails keeps the forms, and what is being typed in them', async ({ page }) => {
+  const buyer = await freshAccount('individual', 'profile-reload');
+  await openProfile(page, buyer);
+  const billing = page.getByRole('region', { name: 'Billing address' });
+  await billing.getByLabel('City', { exact: true }).fill('Abeokuta');
+  // Saving the account reloads the profile; that reload fails.
+  await page.route('**/api/profile', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { message: 'The marketplace service is unavailable.' } }) : route.fallback(),
+  );
+  let failures = 0;
+  page.on('response', (response) => void (new URL(response.url()).pathname === '/api/profile' && response.status() === 503 && failures++));
+  await field(page, 'First name').fill('Tobi');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(notice(page, 'Profile updated successfully')).toBeVisible();
+  // The first read and its two retries fail; then the query is in error, and the screen drawn from it.
+  await expect.poll(() => failures, { timeout: 20_000 }).toBe(3);
+  await page.waitForTimeout(500);
+  await expect(page.getByText(/Your profile could not be loaded/)).toHaveCount(0);
+  await expect(billing.getByLabel('City', { exact: true })).toHaveValue('Abeokuta');
+  await expect(field(page, 'First name')).toHaveValue('Tobi');
+});

@@ -55,6 +55,25 @@ test('the buyer’s own order shows only with the reference of the payment that 
   await expect(page.getByText(`#${order.orderId}`)).toBeVisible();
 });
 
+test('the order shown stays when reading it again fails (back online)', async ({ page, context }) => {
+  const order = await aDemoOrder();
+  await signIn(page, demoBuyer);
+  await page.goto(successUrl(order.orderId, order.paymentReference));
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible(LOADED);
+
+  await page.route(`**/api/orders/${order.orderId}`, (route) => route.fulfill({ status: 503, json: { message: 'The marketplace service is unavailable.' } }));
+  let failures = 0;
+  page.on('response', (response) => void (response.url().includes(`/api/orders/${order.orderId}`) && response.status() === 503 && failures++));
+  await context.setOffline(true);
+  await context.setOffline(false);
+  // The first read and its two retries fail; then the query is in error, and the screen drawn from it.
+  await expect.poll(() => failures, LOADED).toBe(3);
+  await page.waitForTimeout(500);
+  await expect(page.getByText('We could not load your order', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+  await expect(page.getByText(`#${order.orderId}`)).toBeVisible();
+});
+
 test('another buyer’s order is not shown, even with its reference', async ({ page }) => {
   const order = await aDemoOrder();
   await signIn(page, await freshBuyer('success-other'));

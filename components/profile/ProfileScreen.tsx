@@ -28,7 +28,8 @@ export function ProfileScreen() {
       </p>
     );
   }
-  if (profile.isError) {
+  // A failed reload keeps the profile already shown (and what the buyer is typing into its forms).
+  if (profile.isError && !profile.data) {
     return (
       <div role="alert" className="py-12 text-center">
         <p className="text-stone-800">Your profile could not be loaded. {profile.error.message}</p>

@@ -35,10 +35,11 @@ export function SuccessScreen({ currency }: { currency: string }) {
 
   if (!receipt) return <OrderNotFound />;
   if (session.data?.signedIn === false) return <SignInNeeded action="to see your order" />;
+  // A failed reload (back online, back to the tab) keeps the order already shown.
+  if (order.data !== undefined) return paid ? <PaidOrder order={order.data} currency={currency} /> : <OrderNotFound />;
   if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
   if (order.isError) {
     return <LoadProblem message="We could not load your order. Check your connection and try again." onRetry={() => void order.refetch()} />;
   }
-  if (order.data === undefined) return <SuccessSkeleton />;
-  return paid ? <PaidOrder order={order.data} currency={currency} /> : <OrderNotFound />;
+  return <SuccessSkeleton />;
 }
