@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
+import { AUTH_FIELD_MAX } from '@/lib/auth/schemas';
 import { apiPost } from '@/lib/client/api';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
 import { useApiForm } from '@/lib/client/use-api-form';
@@ -43,6 +44,7 @@ export function SignupForm() {
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
             required={field.required}
+            maxLength={AUTH_FIELD_MAX}
             value={values[field.name] ?? ''}
             onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
             errors={form.fieldErrors[field.name] ?? form.fieldErrors[`fields.${field.name}`]}

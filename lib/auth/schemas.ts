@@ -6,8 +6,12 @@ import { z } from 'zod';
  */
 export const buyerTypeSchema = z.enum(['individual', 'company']);
 
-const field = z.string().max(200);
-const email = z.string().trim().max(200);
+/** Longer than any real name, address or password; the forms stop typing there too. */
+export const AUTH_FIELD_MAX = 200;
+const tooLong = `Must be at most ${AUTH_FIELD_MAX} characters`;
+const field = z.string().max(AUTH_FIELD_MAX, tooLong);
+const email = z.string().trim().max(AUTH_FIELD_MAX, tooLong);
+const code = z.string().trim().max(20, 'The code must be at most 20 characters');
 
 export const INDIVIDUAL_SIGNUP_FIELDS = [
   'firstname',
@@ -44,14 +48,14 @@ export const signupBody = z.discriminatedUnion('type', [
 
 export const loginBody = z.object({ type: buyerTypeSchema, email, password: field });
 
-export const verifyBody = z.object({ type: buyerTypeSchema, otp: z.string().trim().max(20) });
+export const verifyBody = z.object({ type: buyerTypeSchema, otp: code });
 
 export const emailBody = z.object({ type: buyerTypeSchema, email });
 
 export const resetBody = z.object({
   type: buyerTypeSchema,
   email,
-  code: z.string().trim().max(20),
+  code,
   password: field,
   confirm_password: field,
 });
