@@ -4,7 +4,7 @@ import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { cartBadge, expectProductPage, holdRequests, openList, productsInStock, providerCart, providerWishlist, putInWishlist, wishlistDot } from './support/buying';
 import { dollars } from './support/catalogue';
-import { freshBuyer } from './support/provider-api';
+import { freshBuyer, providerCall } from './support/provider-api';
 import { providerBuyer } from './support/shopping';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
@@ -72,6 +72,28 @@ test.describe('the wishlist', () => {
     await expect(wishlistDot(page)).toHaveCount(0);
     await expect.poll(() => providerWishlist(account)).toEqual([]);
     await expectNoAxeViolations(page);
+  });
+
+  test('removing an item already gone (taken off in another tab) just takes it off, without an error', async ({ page }) => {
+    test.slow();
+    const buyer = await freshBuyer('wish-gone');
+    const account = await providerBuyer(buyer);
+    const [first, second] = await productsInStock();
+    await putInWishlist(account, first!.productId);
+    await putInWishlist(account, second!.productId);
+    await signIn(page, buyer);
+    await openList(page, '/wishlist');
+    await expect(row(page, first!.product_name)).toBeVisible();
+    // The header reads the wishlist too (its dot): that read must be over, or it would show the other tab's change first.
+    await page.waitForLoadState('networkidle');
+
+    await providerCall('DELETE', `/removeFromWishlist/${first!.productId}`, { token: account.token });
+    const answer = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/api/wishlist/'));
+    await page.getByRole('button', { name: `Remove ${first!.product_name} from wishlist` }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(row(page, first!.product_name)).toHaveCount(0);
+    await expect(page.getByText(/not found in wishlist/i)).toHaveCount(0);
+    await expect(row(page, second!.product_name)).toBeVisible();
   });
 
   test('a click on a row opens its product, but not a click on its buttons', async ({ page }) => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Cart } from '@/lib/domain/cart';
-import { apiPath, providerRequest } from './http';
+import { apiPath, orAlreadyDone, providerRequest } from './http';
 import { messageOr, numeric, type MessageOnly } from './schemas/common';
 import { cartSchema } from './schemas/cart';
 
@@ -24,8 +24,12 @@ export function updateCartItem(token: string, cartId: string, quantity: number):
   return providerRequest({ method: 'POST', path, body: { new_quantity: quantity }, token, schema: messageOr('Cart updated.') });
 }
 
+const LINE_REMOVED = 'Item removed from cart.';
+
+/** Its 404 is "Cart item not found.": the line is gone, as the buyer asked (a second tab, a double tap). */
 export function deleteCartItem(token: string, cartId: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'DELETE', path: apiPath`/deleteCartItem/${cartId}`, token, schema: messageOr('Item removed from cart.') });
+  const request = providerRequest({ method: 'DELETE', path: apiPath`/deleteCartItem/${cartId}`, token, schema: messageOr(LINE_REMOVED) });
+  return orAlreadyDone(request, 404, { message: LINE_REMOVED });
 }
 
 /** The number of units in the cart, for the header badge. */

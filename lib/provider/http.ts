@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { providerBaseUrl } from './config';
-import { invalidResponseError, isNotFound, rejectedError, timeoutError, unavailableError } from './errors';
+import { invalidResponseError, isNotFound, isProviderError, rejectedError, timeoutError, unavailableError } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 
@@ -118,6 +118,19 @@ export async function orOnNotFound<T, F>(request: Promise<T>, fallback: F): Prom
     return await request;
   } catch (error) {
     if (isNotFound(error)) return fallback;
+    throw error;
+  }
+}
+
+/**
+ * For changes whose refusal with `status` means things already are as asked ("already in the
+ * wishlist", "not found" on a removal: a second tab, a double tap): that refusal becomes `done`.
+ */
+export async function orAlreadyDone<T>(request: Promise<T>, status: number, done: T): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isProviderError(error) && error.kind === 'rejected' && error.status === status) return done;
     throw error;
   }
 }

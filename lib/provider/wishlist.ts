@@ -1,6 +1,6 @@
 import 'server-only';
 import type { WishlistItem } from '@/lib/domain/wishlist';
-import { apiPath, orOnNotFound, providerRequest } from './http';
+import { apiPath, orAlreadyDone, orOnNotFound, providerRequest } from './http';
 import { messageOr, type MessageOnly } from './schemas/common';
 import { wishlistSchema } from './schemas/wishlist';
 
@@ -12,11 +12,17 @@ export function viewWishlist(token: string, timeoutMs?: number): Promise<Wishlis
   return orOnNotFound(providerRequest({ path: '/viewWishlist', token, schema: wishlistSchema, timeoutMs }), []);
 }
 
+const ADDED = 'Product added to wishlist';
+const REMOVED = 'Product removed from wishlist';
+
+/** The provider's 400 is "Product already in wishlist.": it is there, as the buyer asked. */
 export function addToWishlist(token: string, productId: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'POST', path: apiPath`/addToWishlist/${productId}`, token, schema: messageOr('Product added to wishlist') });
+  const request = providerRequest({ method: 'POST', path: apiPath`/addToWishlist/${productId}`, token, schema: messageOr(ADDED) });
+  return orAlreadyDone(request, 400, { message: ADDED });
 }
 
-/** Takes the productId, not the wishlistId. */
+/** Takes the productId, not the wishlistId. Its 404 is "Product not found in wishlist.": it is gone, as asked. */
 export function removeFromWishlist(token: string, productId: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'DELETE', path: apiPath`/removeFromWishlist/${productId}`, token, schema: messageOr('Product removed from wishlist') });
+  const request = providerRequest({ method: 'DELETE', path: apiPath`/removeFromWishlist/${productId}`, token, schema: messageOr(REMOVED) });
+  return orAlreadyDone(request, 404, { message: REMOVED });
 }

@@ -74,6 +74,12 @@ describe('cart', () => {
     await expect(updateCartItem(TOKEN, '17', 3)).resolves.toEqual({ message: 'Cart updated successfully' });
   });
 
+  it('removing a line the cart no longer has is done, not refused; other refusals stay refusals', async () => {
+    mockProvider({ status: 404, body: { status: false, message: 'Cart item not found.' } }, { status: 403, body: { status: false, message: 'Unauthorized.' } });
+    await expect(deleteCartItem(TOKEN, '17')).resolves.toEqual({ message: 'Item removed from cart.' });
+    await expect(deleteCartItem(TOKEN, '18')).rejects.toMatchObject({ status: 403, message: 'Unauthorized.' });
+  });
+
   it('stock refusals keep the provider message (the toast shows it)', async () => {
     answer(400, { status: false, message: 'Requested quantity exceeds available stock. Maximum available quantity: 3' });
     await expect(addToCart(TOKEN, 'AGP123456', 9)).rejects.toMatchObject({
@@ -105,6 +111,18 @@ describe('wishlist', () => {
     price: 1500,
     inStock: false,
   };
+
+  it('adding what is already there, or removing what is gone, is done, not refused', async () => {
+    mockProvider(
+      { status: 400, body: { status: false, message: 'Product already in wishlist.' } },
+      { status: 404, body: { status: false, message: 'Product not found in wishlist.' } },
+      { status: 404, body: { status: false, message: 'Product not found.' } },
+    );
+    await expect(addToWishlist(TOKEN, 'AGP123456')).resolves.toEqual({ message: 'Product added to wishlist' });
+    await expect(removeFromWishlist(TOKEN, 'AGP123456')).resolves.toEqual({ message: 'Product removed from wishlist' });
+    // A product that does not exist is still a refusal.
+    await expect(addToWishlist(TOKEN, 'AGP000000')).rejects.toMatchObject({ status: 404, message: 'Product not found.' });
+  });
 
   it('reads the list from `data`', async () => {
     answer(200, { message: 'Wishlist items retrieved successfully.', data: [wishlistRow] });
