@@ -9,6 +9,18 @@ import { providerBuyer } from './support/shopping';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
 
+/** A new buyer with two products in the wishlist, signed in on the wishlist. */
+async function wishlistOfTwo(page: Page, prefix: string) {
+  const buyer = await freshBuyer(prefix);
+  const account = await providerBuyer(buyer);
+  const [first, second] = await productsInStock();
+  await putInWishlist(account, first!.productId);
+  await putInWishlist(account, second!.productId);
+  await signIn(page, buyer);
+  await openList(page, '/wishlist');
+  return { account, first: first!, second: second! };
+}
+
 test.describe('the wishlist', () => {
   test('Move to cart puts one in the cart and then reads Product in cart, also on the next visit', async ({ page }) => {
     // A long flow: signing in, then several round trips to the provider.
@@ -51,23 +63,17 @@ test.describe('the wishlist', () => {
   test('removing takes the item off at once; the last one leaves the empty text and no dot', async ({ page }) => {
     // A long flow: signing in, then several round trips to the provider.
     test.slow();
-    const buyer = await freshBuyer('wish-remove');
-    const account = await providerBuyer(buyer);
-    const [first, second] = await productsInStock();
-    await putInWishlist(account, first!.productId);
-    await putInWishlist(account, second!.productId);
-    await signIn(page, buyer);
-    await openList(page, '/wishlist');
-    await expect(row(page, second!.product_name)).toBeVisible();
+    const { account, first, second } = await wishlistOfTwo(page, 'wish-remove');
+    await expect(row(page, second.product_name)).toBeVisible();
 
     const held = await holdRequests(page, '**/api/wishlist/*', 'DELETE');
-    await page.getByRole('button', { name: `Remove ${first!.product_name} from wishlist` }).click();
-    await expect(row(page, first!.product_name)).toHaveCount(0);
+    await page.getByRole('button', { name: `Remove ${first.product_name} from wishlist` }).click();
+    await expect(row(page, first.product_name)).toHaveCount(0);
     held.release();
-    await expect.poll(() => providerWishlist(account)).toEqual([second!.productId]);
+    await expect.poll(() => providerWishlist(account)).toEqual([second.productId]);
     await expect(wishlistDot(page)).toBeVisible();
 
-    await page.getByRole('button', { name: `Remove ${second!.product_name} from wishlist` }).click();
+    await page.getByRole('button', { name: `Remove ${second.product_name} from wishlist` }).click();
     await expect(page.getByText('No product in your wishlist')).toBeVisible();
     await expect(wishlistDot(page)).toHaveCount(0);
     await expect.poll(() => providerWishlist(account)).toEqual([]);
@@ -76,24 +82,18 @@ test.describe('the wishlist', () => {
 
   test('removing an item already gone (taken off in another tab) just takes it off, without an error', async ({ page }) => {
     test.slow();
-    const buyer = await freshBuyer('wish-gone');
-    const account = await providerBuyer(buyer);
-    const [first, second] = await productsInStock();
-    await putInWishlist(account, first!.productId);
-    await putInWishlist(account, second!.productId);
-    await signIn(page, buyer);
-    await openList(page, '/wishlist');
-    await expect(row(page, first!.product_name)).toBeVisible();
+    const { account, first, second } = await wishlistOfTwo(page, 'wish-gone');
+    await expect(row(page, first.product_name)).toBeVisible();
     // The header reads the wishlist too (its dot): that read must be over, or it would show the other tab's change first.
     await page.waitForLoadState('networkidle');
 
-    await providerCall('DELETE', `/removeFromWishlist/${first!.productId}`, { token: account.token });
+    await providerCall('DELETE', `/removeFromWishlist/${first.productId}`, { token: account.token });
     const answer = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/api/wishlist/'));
-    await page.getByRole('button', { name: `Remove ${first!.product_name} from wishlist` }).click();
+    await page.getByRole('button', { name: `Remove ${first.product_name} from wishlist` }).click();
     expect((await answer).status()).toBe(200);
-    await expect(row(page, first!.product_name)).toHaveCount(0);
+    await expect(row(page, first.product_name)).toHaveCount(0);
     await expect(page.getByText(/not found in wishlist/i)).toHaveCount(0);
-    await expect(row(page, second!.product_name)).toBeVisible();
+    await expect(row(page, second.product_name)).toBeVisible();
   });
 
   test('a click on a row opens its product, but not a click on its buttons', async ({ page }) => {
