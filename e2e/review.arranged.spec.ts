@@ -89,7 +89,7 @@ test('a review goes in from the order, shows on the product page, and cannot be 
   await expect(submitButton(page)).toBeEnabled();
 });
 
-test('the review form closes with Escape, the backdrop or its close button, and focus goes back', async ({ page }) => {
+test('the review form closes with Escape, the backdrop or its close button, and focus goes back; reopened, it has what was chosen and written; it stays open while sending', async ({ page }) => {
   test.slow();
   const { product } = await boughtProduct(page, 'Closing beans');
 
@@ -103,12 +103,35 @@ test('the review form closes with Escape, the backdrop or its close button, and 
   await expect(dialog(page)).toBeHidden();
   await expect(reviewButton(page, product)).toBeFocused();
 
+  // What was chosen comes back with the form, and so does what is written.
   await openReview(page, product);
+  await expect(dialog(page).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await reviewText(page).fill('Clean beans, no stones.');
   const box = (await dialog(page).boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, Math.max(2, box.y - 10));
   await expect(dialog(page)).toBeHidden();
   await expect(reviewButton(page, product)).toBeFocused();
 
+  await openReview(page, product);
+  await expect(dialog(page).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await expect(reviewText(page)).toHaveValue('Clean beans, no stones.');
+  // While it is being sent, the form stays open: its outcome shows there.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/reviews', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await submitButton(page).click();
+  await expect(submitButton(page)).toHaveText('Submitting');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeDisabled();
+  release();
+  await expect(dialog(page).getByText('Thank you for your review! It has been submitted successfully.')).toBeVisible();
+
+  await dialog(page).getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog(page)).toBeHidden();
   await openReview(page, product);
   // A click inside the form is not a click on the backdrop.
   await dialog(page).getByText('Your rating').click();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import { ReviewDialog } from '@/components/reviews/ReviewDialog';
+import { EMPTY_REVIEW, ReviewDialog, type ReviewDraft } from '@/components/reviews/ReviewDialog';
 import { DataTable } from '@/components/table/DataTable';
 import type { Order, OrderLine } from '@/lib/domain/orders';
 import { productColumns } from './product-columns';
@@ -17,6 +17,8 @@ interface Reviewing {
 /** The products of one order, and the review form for whichever the buyer chose. */
 export function OrderProducts({ order, currency }: { order: Order; currency: string }) {
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
+  // Per product, so closing the form by mistake loses nothing; a submitted review empties its draft.
+  const [drafts, setDrafts] = useState<Record<string, ReviewDraft>>({});
   const openReview = useCallback((line: OrderLine, opener: HTMLButtonElement) => setReviewing({ line, opener }), []);
   const columns = useMemo(() => productColumns(currency, openReview), [currency, openReview]);
   const closeReview = () => {
@@ -27,7 +29,16 @@ export function OrderProducts({ order, currency }: { order: Order; currency: str
   return (
     <>
       <DataTable columns={columns} data={order.lines} label={`Products in order #${order.orderId}`} getRowId={rowId} paginate={false} />
-      {reviewing && <ReviewDialog key={reviewing.line.productId} product={reviewing.line} orderId={order.orderId} onClose={closeReview} />}
+      {reviewing && (
+        <ReviewDialog
+          key={reviewing.line.productId}
+          product={reviewing.line}
+          orderId={order.orderId}
+          draft={drafts[reviewing.line.productId] ?? EMPTY_REVIEW}
+          onDraftChange={(draft) => setDrafts((current) => ({ ...current, [reviewing.line.productId]: draft }))}
+          onClose={closeReview}
+        />
+      )}
     </>
   );
 }

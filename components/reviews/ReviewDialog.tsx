@@ -16,24 +16,45 @@ export interface ReviewedProduct {
   imageUrl: string | null;
 }
 
+/** What the buyer has chosen and written so far, kept by the page when the dialog closes. */
+export interface ReviewDraft {
+  rating: number;
+  feedback: string;
+}
+
+export const EMPTY_REVIEW: ReviewDraft = { rating: 0, feedback: '' };
+
 interface ReviewDialogProps {
   product: ReviewedProduct;
   orderId: string;
+  draft: ReviewDraft;
+  /** Every change of the draft (and the empty one once the review is in). */
+  onDraftChange: (draft: ReviewDraft) => void;
   /** Called once the dialog has closed (close button, Escape or a click on the backdrop). */
   onClose: () => void;
 }
 
 /**
  * Rating and review of one bought product, in a native modal dialog: the page behind is inert,
- * Escape closes it, and so does a click on the backdrop. States (spec section 4): idle, submitting
- * (inputs disabled), done (stars disabled, thanks instead of the form) or failed (message, form kept).
+ * Escape closes it, and so does a click on the backdrop, except while the review is being sent
+ * (its outcome shows here). States (spec section 4): idle, submitting (inputs disabled), done
+ * (stars disabled, thanks instead of the form) or failed (message, form kept). Closed before it
+ * is sent, what was chosen and written comes back when the dialog is opened again.
  */
-export function ReviewDialog({ product, orderId, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }: ReviewDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-  const [rating, setRating] = useState(0);
-  const [feedback, setFeedback] = useState('');
+  const [rating, setRatingState] = useState(draft.rating);
+  const [feedback, setFeedbackState] = useState(draft.feedback);
+  const setRating = (next: number) => {
+    setRatingState(next);
+    onDraftChange({ rating: next, feedback });
+  };
+  const setFeedback = (next: string) => {
+    setFeedbackState(next);
+    onDraftChange({ rating, feedback: next });
+  };
   const submission = useSubmitReview();
   const busy = submission.isPending;
   const done = submission.isSuccess;
@@ -51,14 +72,16 @@ export function ReviewDialog({ product, orderId, onClose }: ReviewDialogProps) {
     if (done) closeAfterThanks.current?.focus();
   }, [done]);
 
-  const close = () => dialog.current?.close();
+  const close = () => {
+    if (!busy) dialog.current?.close();
+  };
   // A click on the dialog element itself is a click on its backdrop: the content fills the box.
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmit) submission.mutate({ productId: product.productId, rating, feedback: feedback.trim() });
+    if (canSubmit) submission.mutate({ productId: product.productId, rating, feedback: feedback.trim() }, { onSuccess: () => onDraftChange(EMPTY_REVIEW) });
   };
 
   return (
@@ -66,6 +89,7 @@ export function ReviewDialog({ product, orderId, onClose }: ReviewDialogProps) {
       ref={dialog}
       aria-labelledby={titleId}
       onClose={onClose}
+      onCancel={(event) => busy && event.preventDefault()}
       onClick={onBackdrop}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/60"
     >
@@ -74,7 +98,7 @@ export function ReviewDialog({ product, orderId, onClose }: ReviewDialogProps) {
           <h2 id={titleId} className="text-xl font-bold text-brand-900">
             Review product
           </h2>
-          <button type="button" onClick={close} aria-label="Close" className="-m-1 rounded-md p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+          <button type="button" onClick={close} disabled={busy} aria-label="Close" className="-m-1 disabled:opacity-50 rounded-md p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900">
             <Icon name="close" width={22} height={22} />
           </button>
         </div>
