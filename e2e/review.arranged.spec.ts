@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { holdRequests } from './support/buying';
 import { ownProducts, signedInFreshBuyer, type OwnProduct } from './support/orders';
 import { placePaidOrder } from './support/shopping';
 
@@ -47,12 +48,7 @@ test('a review goes in from the order, shows on the product page, and cannot be 
   await expect(submitButton(page)).toBeEnabled();
 
   // Held briefly, so the submitting state can be seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/reviews', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/reviews', 'POST');
   await submitButton(page).click();
   await expect(submitButton(page)).toHaveText('Submitting');
   await expect(submitButton(page)).toBeDisabled();
@@ -116,18 +112,13 @@ test('the review form closes with Escape, the backdrop or its close button, and 
   await expect(dialog(page).getByRole('radio', { name: '3 stars' })).toBeChecked();
   await expect(reviewText(page)).toHaveValue('Clean beans, no stones.');
   // While it is being sent, the form stays open: its outcome shows there.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/reviews', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const sending = await holdRequests(page, '**/api/reviews', 'POST');
   await submitButton(page).click();
   await expect(submitButton(page)).toHaveText('Submitting');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeDisabled();
-  release();
+  sending.release();
   await expect(dialog(page).getByText('Thank you for your review! It has been submitted successfully.')).toBeVisible();
 
   await dialog(page).getByRole('button', { name: 'Close' }).first().click();
