@@ -15,6 +15,27 @@ const controls = (page: Page) => ({
 });
 
 test.describe('buying from the product page, signed in', () => {
+  test('two submits in the same instant (a double Enter on a busy phone) add to the cart once', async ({ page }) => {
+    test.slow();
+    const buyer = await freshBuyer('buy-twice');
+    const account = await providerBuyer(buyer);
+    const product = (await productsInStock()).find((p) => Number(p.quantityin_stock) >= 10)!;
+    await signIn(page, buyer);
+    await openProduct(page, product.productId);
+    let posts = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart' && posts++));
+
+    await controls(page).addToCart.evaluate((button) => {
+      const form = (button as HTMLButtonElement).form!;
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(page.getByText('Product Added', { exact: true })).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('1');
+    expect((await providerCart(account)).cart_items.map((line) => Number(line.quantity))).toEqual([1]);
+    expect(posts).toBe(1);
+  });
+
   test('Add to cart: the badge counts it at once, then the toast and the Product Added banner; the provider has it', async ({ page }) => {
     // A long flow: signing in, then several round trips to the provider.
     test.slow();

@@ -324,6 +324,22 @@ test("an unknown or someone else's ticket fails to load", async ({ page }) => {
   expect(reply.status()).toBe(404);
 });
 
+test('two submits in the same instant open one ticket', async ({ page }) => {
+  const token = await signedInBuyer(page, freshBuyer);
+  await page.goto('/support');
+  await openButton(page).click();
+  const dialog = modal(page);
+  await fillTicket(dialog, { subject: 'Double tap', category: 'general', priority: 'low', description: 'Sent with a double Enter.' });
+  await dialog.getByRole('button', { name: 'Submit Ticket' }).evaluate((button) => {
+    const form = (button as HTMLButtonElement).form!;
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+  await expect(dialog).toHaveAccessibleName('Success!');
+  await page.waitForLoadState('networkidle');
+  expect((await providerTickets(token)).map((ticket) => ticket.subject)).toEqual(['Double tap']);
+});
+
 test("a ticket created whose ID cannot be known says it was created, without an ID", async ({ page }) => {
   await signedInBuyer(page, freshBuyer);
   await page.route('**/api/tickets', (route) =>

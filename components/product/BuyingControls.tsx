@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Icon } from '@/components/icons/Icon';
 import { useAddToCart } from '@/lib/client/cart';
 import { checkQuantity, clampQuantity } from '@/lib/client/quantity';
+import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { useTimedNotice } from '@/lib/client/use-timed-notice';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { ProductAddedBanner } from './ProductAddedBanner';
@@ -32,6 +33,7 @@ export function BuyingControls({ product }: { product: BuyableProduct }) {
   const [added, setAdded] = useState(false);
   const [wishlistNotice, setWishlistNotice] = useTimedNotice<string>(WISHLIST_NOTICE_MS);
   const addToCart = useAddToCart();
+  const submitOnce = useSingleSubmit();
   const errorId = useId();
   const check = checkQuantity(text, product.stock);
   const shown = check.ok ? check.quantity : clampQuantity(Number.parseInt(text, 10) || 1, product.stock);
@@ -43,9 +45,12 @@ export function BuyingControls({ product }: { product: BuyableProduct }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!check.ok || addToCart.isPending) return;
-    setAdded(false);
-    addToCart.mutate({ productId: product.id, quantity: check.quantity }, { onSuccess: () => setAdded(true) });
+    if (!check.ok) return;
+    const quantity = check.quantity;
+    submitOnce((done) => {
+      setAdded(false);
+      addToCart.mutate({ productId: product.id, quantity }, { onSuccess: () => setAdded(true), onSettled: done });
+    });
   };
 
   const wishlistItem: WishlistItem = {

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useCreateTicket } from '@/lib/client/tickets';
 import { useHydrated } from '@/lib/client/use-hydrated';
+import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { fieldErrorsOf, newTicketBody } from '@/lib/support/schemas';
 import { submissionFailure } from '@/lib/support/submission';
 import { SubmissionFailed, TicketSubmitted } from './SubmissionOutcome';
@@ -25,6 +26,7 @@ export function NewTicket() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const create = useCreateTicket();
+  const submitOnce = useSingleSubmit();
 
   const close = () => dialog.current?.close();
 
@@ -45,17 +47,20 @@ export function NewTicket() {
       return;
     }
     setFieldErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: ({ ticket }) => {
-        setDraft(EMPTY_DRAFT);
-        setOutcome({ kind: 'success', ticketId: ticket?.ticketId ?? null });
-      },
-      onError: (error) => {
-        const failure = submissionFailure(error);
-        if ('fieldErrors' in failure) setFieldErrors(failure.fieldErrors);
-        else setOutcome({ kind: 'error', message: failure.message });
-      },
-    });
+    submitOnce((done) =>
+      create.mutate(parsed.data, {
+        onSuccess: ({ ticket }) => {
+          setDraft(EMPTY_DRAFT);
+          setOutcome({ kind: 'success', ticketId: ticket?.ticketId ?? null });
+        },
+        onError: (error) => {
+          const failure = submissionFailure(error);
+          if ('fieldErrors' in failure) setFieldErrors(failure.fieldErrors);
+          else setOutcome({ kind: 'error', message: failure.message });
+        },
+        onSettled: done,
+      }),
+    );
   }
 
   return (

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage';
 import { ApiError } from '@/lib/client/api';
 import { useReplyToTicket } from '@/lib/client/tickets';
+import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import type { TicketDetail } from '@/lib/domain/tickets';
 import { SUPPORT_MESSAGES } from '@/lib/support/messages';
 import { fieldErrorsOf, MESSAGE_MAX, ticketReplyBody } from '@/lib/support/schemas';
@@ -21,6 +22,7 @@ export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reply = useReplyToTicket(ticket.ticketId);
+  const submitOnce = useSingleSubmit();
   const answered = ticket.replies.some((item) => item.senderType === 'support');
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,14 +34,17 @@ export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
       return;
     }
     const { message } = parsed.data;
-    setError(null);
-    setText('');
-    reply.mutate(message, {
-      onError: (failure) => {
-        setError(`${UNSENT} ${failure instanceof ApiError ? failure.message : ''}`.trim());
-        // Whatever was typed since stays; an empty box gets the lost reply back.
-        setText((current) => current || message);
-      },
+    submitOnce((done) => {
+      setError(null);
+      setText('');
+      reply.mutate(message, {
+        onError: (failure) => {
+          setError(`${UNSENT} ${failure instanceof ApiError ? failure.message : ''}`.trim());
+          // Whatever was typed since stays; an empty box gets the lost reply back.
+          setText((current) => current || message);
+        },
+        onSettled: done,
+      });
     });
   }
 

@@ -6,6 +6,7 @@ import { RemoveButton } from '@/components/table/RemoveButton';
 import { Spinner } from '@/components/ui/Spinner';
 import { productUrl } from '@/lib/catalogue/urls';
 import { useAddToCart } from '@/lib/client/cart';
+import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { useRemoveFromWishlist } from '@/lib/client/wishlist';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { formatPrice } from '@/lib/format/price';
@@ -25,6 +26,7 @@ interface WishlistRowProps {
  */
 export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
   const addToCart = useAddToCart();
+  const addOnce = useSingleSubmit();
   const remove = useRemoveFromWishlist();
   const stock = item.inStock === null ? 'unknown' : item.inStock ? 'in' : 'out';
   return (
@@ -45,7 +47,8 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
           ) : (
             <button
               type="button"
-              onClick={() => addToCart.mutate({ productId: item.productId, quantity: 1 })}
+              // One click adds one: a double click in one tick must not add two.
+              onClick={() => addOnce((done) => addToCart.mutate({ productId: item.productId, quantity: 1 }, { onSettled: done }))}
               disabled={inCart === null || item.inStock === false || addToCart.isPending}
               aria-busy={addToCart.isPending || undefined}
               className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 max-md:flex-1"
