@@ -17,6 +17,8 @@ const UNAVAILABLE = 'The marketplace service is unavailable. Please try again sh
 const TIMEOUT = 'The marketplace service took too long to answer. Please try again shortly.';
 const CHANGE_TIMEOUT = 'The marketplace service took too long to answer, so your change may still go through. Please check before trying again.';
 const INVALID = 'The marketplace service sent an unexpected answer.';
+/** lib/shopping/messages.ts: a cart change that fails without the provider's reason (spec section 8). */
+const CART_UPDATE_FAILED = 'Network error';
 
 /** Past the storefront's 8 s provider timeout. */
 const PAST_TIMEOUT_MS = 9_000;
@@ -33,8 +35,9 @@ interface Failure {
 const FAILURES: Failure[] = [
   { label: 'down', fault: { mode: 'down' }, message: UNAVAILABLE, changeMessage: UNAVAILABLE },
   { label: 'too slow', fault: { mode: 'slow', delay_ms: PAST_TIMEOUT_MS }, message: TIMEOUT, changeMessage: CHANGE_TIMEOUT },
-  { label: 'answering broken JSON', fault: { mode: 'malformed' }, message: INVALID, changeMessage: INVALID },
-  { label: 'answering JSON of the wrong shape', fault: { mode: 'invalid' }, message: INVALID, changeMessage: INVALID },
+  // A cart change the provider does not explain says the spec's 'Network error' (section 8).
+  { label: 'answering broken JSON', fault: { mode: 'malformed' }, message: INVALID, changeMessage: CART_UPDATE_FAILED },
+  { label: 'answering JSON of the wrong shape', fault: { mode: 'invalid' }, message: INVALID, changeMessage: CART_UPDATE_FAILED },
 ];
 
 /** Raw failures that must never reach a buyer's screen. */
