@@ -176,6 +176,21 @@ test.describe('the account dropdown', () => {
     }
   });
 
+  test('each item opens its page', async ({ page }) => {
+    const button = page.getByRole('button', { name: /^Account/ });
+    for (const [name, path, heading] of [
+      ['Orders', '/order', 'Order History'],
+      ['Transactions', '/transaction', 'Transaction History'],
+      ['Profile', '/profile', 'Profile'],
+      ['Support', '/support', 'Support History'],
+    ] as const) {
+      await button.click();
+      await page.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
   test('opens on hover with a mouse', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'hover needs a mouse');
     await page.getByRole('button', { name: /^Account/ }).hover();

@@ -65,6 +65,10 @@ test.describe('the cart', () => {
     await expect(cartBadge(page)).toHaveText(String(few.stock));
     await expect.poll(async () => (await providerCart(account)).cart_items.find((line) => line.productId === few.productId)?.quantity).toBe(String(few.stock - 1));
     await expectTotalsOf(page, account);
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   });
 
   test('a change the provider refuses shows its message and puts the quantity back', async ({ page, context }) => {

@@ -56,6 +56,13 @@ test.describe('product page', () => {
     expect(ld.join('')).toContain('"availability":"https://schema.org/OutOfStock"');
   });
 
+  test('the only product of its category has no related products, and says so', async ({ page }) => {
+    const shelf = await createCategory(`Single shelf ${Date.now()}`);
+    const product = await createProduct({ categoryID: shelf.categoryID, product_name: 'Tiger nuts, 1 kg', product_description: '<p>Sweet and crunchy.</p>', selling_price: 4, quantityin_stock: 12 });
+    await page.goto(`/product/${product.productId}`);
+    await expect(page.getByText('No related product found')).toBeVisible();
+  });
+
   test('one review reads (1 Review), with its relative date and the buyer name or Anonymous', async ({ page }) => {
     const { categoryID } = (await everyProduct())[0]!;
     const product = await createProduct({ categoryID, product_name: 'Shea butter, 500 g', product_description: '<p>Unrefined.</p>', selling_price: 7, quantityin_stock: 3 });

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { cardPriceLines, productCards } from './support/cards';
-import { biggestCategory, categories, categoryProducts, dollars, everyProduct, productsPage } from './support/catalogue';
+import { biggestCategory, categories, categoryProducts, dollars, everyProduct, productsPage, type ProviderProduct } from './support/catalogue';
+import { providerCall } from './support/provider-api';
 
 const PAGE_SIZE = 20;
 const isMobile = (name: string) => name === 'mobile';
@@ -160,17 +161,21 @@ test.describe('category page', () => {
       await panel.getByRole('button', { name: 'Show Filter' }).click();
       await expect(panel.getByRole('button', { name: 'Hide Filter' })).toHaveAttribute('aria-expanded', 'true');
     }
-    await panel.getByRole('link', { name: second!.categoryName }).click();
+    // From further down the page (a click event, so Playwright does not scroll the link into view):
+    // the next category starts at the top.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await panel.getByRole('link', { name: second!.categoryName }).dispatchEvent('click');
     await expect(page).toHaveURL(new RegExp(`/category/${second!.categoryID}\\?catname=`));
     expect(page.url()).not.toContain('sort=');
     await expect(page.getByRole('heading', { level: 1, name: second!.categoryName })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort products' })).toHaveValue('');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
     if (isMobile(testInfo.project.name)) {
       await expect(panel.getByRole('link', { name: second!.categoryName })).toBeHidden();
       await panel.getByRole('button', { name: 'Show Filter' }).click();
     }
     await expect(panel.getByRole('link', { name: second!.categoryName })).toHaveAttribute('aria-current', 'page');
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 
   test('an unknown category is not found', async ({ page }) => {
@@ -187,6 +192,12 @@ test.describe('search results', () => {
     const names = await cards(page).getByRole('heading').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     expect(names.length).toBeLessThanOrEqual(10);
+    // The cards are the provider's matches for the term (names containing it), not any products.
+    const { body } = await providerCall<{ data: ProviderProduct[] }>('GET', '/searchProducts?search_query=garri&per_page=10&page=1');
+    const matches = body.data.filter((product) => Number(product.is_active ?? 1) === 1);
+    expect(matches.every((product) => /garri/i.test(product.product_name))).toBe(true);
+    const shown = await cards(page).locator('a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+    expect(shown.sort()).toEqual(matches.map((product) => `/product/${product.productId}`).sort());
     await expectNoAxeViolations(page);
   });
 
