@@ -4,10 +4,9 @@ import { Icon } from '@/components/icons/Icon';
 import { useAddToWishlist, useRemoveFromWishlist } from '@/lib/client/wishlist';
 import { useWishlist } from '@/lib/client/wishlist-query';
 import type { WishlistItem } from '@/lib/domain/wishlist';
+import { WISHLIST_NOTICES } from '@/lib/shopping/messages';
 import { Spinner } from '@/components/ui/Spinner';
 
-/** Spec section 4: these words, shown for 3 s by the caller. */
-export const WISHLIST_NOTICES = { added: 'Product added to wishlist', removed: 'Product removed from wishlist' } as const;
 
 interface WishlistToggleProps {
   /** The product as the wishlist would list it. */

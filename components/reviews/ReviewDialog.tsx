@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage';
 import { Icon } from '@/components/icons/Icon';
 import { ProductThumb } from '@/components/orders/ProductThumb';
@@ -27,8 +27,9 @@ export const EMPTY_REVIEW: ReviewDraft = { rating: 0, feedback: '' };
 interface ReviewDialogProps {
   product: ReviewedProduct;
   orderId: string;
+  /** The form's values: the page keeps them, so they outlive the dialog. */
   draft: ReviewDraft;
-  /** Every change of the draft (and the empty one once the review is in). */
+  /** Every change of the draft, and the empty one when the dialog closes with the review in. */
   onDraftChange: (draft: ReviewDraft) => void;
   /** Called once the dialog has closed (close button, Escape or a click on the backdrop). */
   onClose: () => void;
@@ -45,16 +46,9 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-  const [rating, setRatingState] = useState(draft.rating);
-  const [feedback, setFeedbackState] = useState(draft.feedback);
-  const setRating = (next: number) => {
-    setRatingState(next);
-    onDraftChange({ rating: next, feedback });
-  };
-  const setFeedback = (next: string) => {
-    setFeedbackState(next);
-    onDraftChange({ rating, feedback: next });
-  };
+  const { rating, feedback } = draft;
+  const setRating = (next: number) => onDraftChange({ ...draft, rating: next });
+  const setFeedback = (next: string) => onDraftChange({ ...draft, feedback: next });
   const submission = useSubmitReview();
   const busy = submission.isPending;
   const done = submission.isSuccess;
@@ -81,14 +75,18 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmit) submission.mutate({ productId: product.productId, rating, feedback: feedback.trim() }, { onSuccess: () => onDraftChange(EMPTY_REVIEW) });
+    if (canSubmit) submission.mutate({ productId: product.productId, rating, feedback: feedback.trim() });
   };
 
   return (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        // The stars stay on show with the thanks; a review sent leaves no draft behind.
+        if (done) onDraftChange(EMPTY_REVIEW);
+        onClose();
+      }}
       onCancel={(event) => busy && event.preventDefault()}
       onClick={onBackdrop}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/60"
@@ -98,7 +96,7 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }
           <h2 id={titleId} className="text-xl font-bold text-brand-900">
             Review product
           </h2>
-          <button type="button" onClick={close} disabled={busy} aria-label="Close" className="-m-1 disabled:opacity-50 rounded-md p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+          <button type="button" onClick={close} disabled={busy} aria-label="Close" className="-m-1 rounded-md p-1 disabled:opacity-50 text-stone-600 hover:bg-stone-100 hover:text-stone-900">
             <Icon name="close" width={22} height={22} />
           </button>
         </div>

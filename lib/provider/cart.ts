@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Cart } from '@/lib/domain/cart';
-import { apiPath, orAlreadyDone, providerRequest } from './http';
+import { apiPath, orOnNotFound, providerRequest } from './http';
 import { messageOr, numeric, type MessageOnly } from './schemas/common';
 import { cartSchema } from './schemas/cart';
 
@@ -29,7 +29,7 @@ const LINE_REMOVED = 'Item removed from cart.';
 /** Its 404 is "Cart item not found.": the line is gone, as the buyer asked (a second tab, a double tap). */
 export function deleteCartItem(token: string, cartId: string): Promise<MessageOnly> {
   const request = providerRequest({ method: 'DELETE', path: apiPath`/deleteCartItem/${cartId}`, token, schema: messageOr(LINE_REMOVED) });
-  return orAlreadyDone(request, 404, { message: LINE_REMOVED });
+  return orOnNotFound(request, { message: LINE_REMOVED });
 }
 
 /** The number of units in the cart, for the header badge. */

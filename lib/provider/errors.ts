@@ -39,9 +39,9 @@ export function isProviderError(error: unknown): error is ProviderError {
   return error instanceof ProviderError;
 }
 
-/** The provider answered 404: for several calls that only means "nothing here". */
-export function isNotFound(error: unknown): boolean {
-  return isProviderError(error) && error.kind === 'rejected' && error.status === 404;
+/** The provider refused with `status` (for some calls a 404 only means "nothing here"). */
+export function isRefusal(error: unknown, status: number): boolean {
+  return isProviderError(error) && error.kind === 'rejected' && error.status === status;
 }
 
 export function unavailableError(cause?: unknown): ProviderError {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { providerBaseUrl } from './config';
-import { invalidResponseError, isNotFound, isProviderError, rejectedError, timeoutError, unavailableError } from './errors';
+import { invalidResponseError, isRefusal, rejectedError, timeoutError, unavailableError } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 
@@ -112,25 +112,19 @@ export async function providerRequest<S extends z.ZodType>(req: ProviderRequest<
   return parsed.data;
 }
 
-/** For calls where the provider answers "nothing here" with a 404: that answer becomes `fallback`. */
-export async function orOnNotFound<T, F>(request: Promise<T>, fallback: F): Promise<T | F> {
+/**
+ * For calls where the provider's refusal with `status` only means "nothing here" or, for a change,
+ * "already as asked" ("already in the wishlist", "not found" on a removal: a second tab, a double
+ * tap): that refusal becomes `fallback`.
+ */
+export async function orOnRefusal<T, F>(request: Promise<T>, status: number, fallback: F): Promise<T | F> {
   try {
     return await request;
   } catch (error) {
-    if (isNotFound(error)) return fallback;
+    if (isRefusal(error, status)) return fallback;
     throw error;
   }
 }
 
-/**
- * For changes whose refusal with `status` means things already are as asked ("already in the
- * wishlist", "not found" on a removal: a second tab, a double tap): that refusal becomes `done`.
- */
-export async function orAlreadyDone<T>(request: Promise<T>, status: number, done: T): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    if (isProviderError(error) && error.kind === 'rejected' && error.status === status) return done;
-    throw error;
-  }
-}
+/** `orOnRefusal` for the provider's 404. */
+export const orOnNotFound = <T, F>(request: Promise<T>, fallback: F): Promise<T | F> => orOnRefusal(request, 404, fallback);

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { WishlistItem } from '@/lib/domain/wishlist';
-import { apiPath, orAlreadyDone, orOnNotFound, providerRequest } from './http';
+import { WISHLIST_NOTICES } from '@/lib/shopping/messages';
+import { apiPath, orOnNotFound, orOnRefusal, providerRequest } from './http';
 import { messageOr, type MessageOnly } from './schemas/common';
 import { wishlistSchema } from './schemas/wishlist';
 
@@ -12,17 +13,15 @@ export function viewWishlist(token: string, timeoutMs?: number): Promise<Wishlis
   return orOnNotFound(providerRequest({ path: '/viewWishlist', token, schema: wishlistSchema, timeoutMs }), []);
 }
 
-const ADDED = 'Product added to wishlist';
-const REMOVED = 'Product removed from wishlist';
 
 /** The provider's 400 is "Product already in wishlist.": it is there, as the buyer asked. */
 export function addToWishlist(token: string, productId: string): Promise<MessageOnly> {
-  const request = providerRequest({ method: 'POST', path: apiPath`/addToWishlist/${productId}`, token, schema: messageOr(ADDED) });
-  return orAlreadyDone(request, 400, { message: ADDED });
+  const request = providerRequest({ method: 'POST', path: apiPath`/addToWishlist/${productId}`, token, schema: messageOr(WISHLIST_NOTICES.added) });
+  return orOnRefusal(request, 400, { message: WISHLIST_NOTICES.added });
 }
 
 /** Takes the productId, not the wishlistId. Its 404 is "Product not found in wishlist.": it is gone, as asked. */
 export function removeFromWishlist(token: string, productId: string): Promise<MessageOnly> {
-  const request = providerRequest({ method: 'DELETE', path: apiPath`/removeFromWishlist/${productId}`, token, schema: messageOr(REMOVED) });
-  return orAlreadyDone(request, 404, { message: REMOVED });
+  const request = providerRequest({ method: 'DELETE', path: apiPath`/removeFromWishlist/${productId}`, token, schema: messageOr(WISHLIST_NOTICES.removed) });
+  return orOnNotFound(request, { message: WISHLIST_NOTICES.removed });
 }

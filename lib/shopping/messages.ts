@@ -1,3 +1,6 @@
+/** Spec section 4: these words, shown for 3 s after a wishlist change. */
+export const WISHLIST_NOTICES = { added: 'Product added to wishlist', removed: 'Product removed from wishlist' } as const;
+
 /** Spec section 8: a cart update that fails shows the server's message, else this. */
 export const CART_UPDATE_FAILED = 'Network error';
 
