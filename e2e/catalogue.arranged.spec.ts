@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { everyProduct } from './support/catalogue';
-import { addReview, createCategory, createProduct, updateProduct } from './support/sandbox';
+import { addReview, createCategory, createProduct, switchFaultOn, updateProduct } from './support/sandbox';
 
 // Catalogue states the seed lacks, arranged through the sandbox console. These add to the shared
 // catalogue, so playwright.config.ts runs this file after every other test.
@@ -20,6 +20,20 @@ test.describe('category page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('all categories sort names that differ only by case as one alphabet', async ({ page }) => {
+    // By code point 'Ab…' comes before 'aa…'; as words, 'aa…' comes first.
+    const stamp = Date.now().toString(36);
+    const [upper, lower] = await Promise.all([createCategory(`Abeokuta yams ${stamp}`), createCategory(`aadun corn ${stamp}`)]);
+    const names = page.getByRole('list', { name: 'Categories' }).getByRole('link');
+    // The page is cached for about 10 s: the new categories show on a later load.
+    await expect(async () => {
+      await page.goto('/allcategory');
+      const shown = await names.allTextContents();
+      expect(shown).toContain(upper.categoryName);
+      expect(shown.indexOf(lower.categoryName)).toBeGreaterThan(-1);
+      expect(shown.indexOf(lower.categoryName)).toBeLessThan(shown.indexOf(upper.categoryName));
+    }).toPass({ timeout: 40_000, intervals: [2_000] });
+  });
 });
 
 test.describe('product page', () => {
@@ -75,6 +89,53 @@ test.describe('product page', () => {
     await expect(review).toContainText('Smooth and fresh.');
     await expect(review.locator('time')).toHaveText('3 days ago');
     await expect(review.getByRole('img', { name: 'Rating: 4 out of 5 stars', exact: true })).toBeVisible();
+
+    // A review without a buyer name is Anonymous's; two read (2 Reviews).
+    await addReview(product.productId, { rating: 2, feedback: 'Went rancid within a week.', buyer_name: null });
+    const anonymous = page.getByRole('tabpanel', { name: /Customer Feedback/ }).getByRole('listitem').filter({ hasText: 'Went rancid' });
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole('tab', { name: 'Customer Feedback (2)' }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 40_000, intervals: [2_000] });
+    await expect(info(page).getByText('(2 Reviews)').first()).toBeVisible();
+    await expect(anonymous.getByRole('paragraph').first()).toHaveText('Anonymous');
+  });
+
+  test('reviews that fail to load say so in the Customer Feedback tab, and the product still shows', async ({ page }) => {
+    const { categoryID } = (await everyProduct())[0]!;
+    const product = await createProduct({ categoryID, product_name: 'Dried ugu leaves, 200 g', product_description: '<p>Sun-dried.</p>', selling_price: 3, quantityin_stock: 30 });
+    const off = await switchFaultOn({ mode: 'malformed', paths: [`getProductFeedbacks/${product.productId}`] });
+    try {
+      await page.goto(`/product/${product.productId}`);
+    } finally {
+      await off();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dried ugu leaves, 200 g');
+    await page.getByRole('tab', { name: /Customer Feedback/ }).click();
+    await expect(page.getByRole('tabpanel', { name: /Customer Feedback/ }).getByRole('alert')).toHaveText(/^Error loading reviews: \S.+/);
+    await expect(page.getByText('No reviews yet')).toHaveCount(0);
+  });
+
+  test('a product with more than five images shows five thumbnails at a time and brings the chosen one into view', async ({ page }) => {
+    const { categoryID } = (await everyProduct())[0]!;
+    const product = await createProduct({ categoryID, product_name: 'Mixed pepper basket', product_description: '<p>Seven kinds.</p>', selling_price: 6, quantityin_stock: 10, images: 7 });
+    await page.goto(`/product/${product.productId}`);
+    const gallery = page.getByRole('region', { name: 'Images of Mixed pepper basket' });
+    const strip = gallery.getByRole('list', { name: 'Image thumbnails' });
+    const thumbnails = strip.getByRole('button');
+    await expect(thumbnails).toHaveCount(7);
+    const frame = (await strip.locator('xpath=..').boundingBox())!;
+    const inView = async () => {
+      const boxes = await Promise.all((await thumbnails.all()).map((thumbnail) => thumbnail.boundingBox()));
+      return boxes.map((box) => box !== null && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1);
+    };
+    expect(await inView()).toEqual([true, true, true, true, true, false, false]);
+
+    const next = gallery.getByRole('button', { name: 'Next image' });
+    await expect(next).toBeEnabled();
+    for (let i = 0; i < 6; i += 1) await next.click();
+    await expect(thumbnails.nth(6)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(inView).toEqual([false, false, true, true, true, true, true]);
   });
 
 });

@@ -388,6 +388,15 @@ describe('console API: catalogue arrangement', () => {
       expect(details.body.data.reviewStats).toMatchObject({ average_rating: 3.5, total_reviews: 2 });
     });
 
+    test('buyer_name null is a review without a name, listed with none', async () => {
+      const product = await newProduct();
+      const nameless = await admin('POST', `/products/${product.productId}/reviews`, { rating: 4, feedback: 'Good.', buyer_name: null });
+      expect(nameless.status).toBe(201);
+      expect(nameless.body.review.buyer.name).toBeNull();
+      const feedbacks = await h.request('GET', `/api/getProductFeedbacks/${product.productId}`);
+      expect(feedbacks.body.feedbacks.data).toEqual([nameless.body.review]);
+    });
+
     test('created_at dates the review, so it takes its place in the newest-first list', async () => {
       const product = await newProduct();
       h.setNow(new Date('2025-03-10T09:00:00Z'));

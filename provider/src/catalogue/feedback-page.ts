@@ -40,7 +40,8 @@ export async function feedbackPage(deps: Deps, productId: string, offset: number
       created_at: row.created_at,
       buyer: {
         id: row.buyerId,
-        name: row.buyer_fullname,
+        // No name is null, as the provider answers a buyer without one.
+        name: row.buyer_fullname || null,
         profile_image: photo ? assetUrl(deps.config.publicUrl, UPLOAD_DIRS.profile, photo) : null,
       },
     };

@@ -32,7 +32,7 @@ export async function arrangeReview(deps: Deps, productId: string, input: NewRev
       .values({
         ...reviewedProductColumns(product),
         buyerId,
-        buyer_fullname: input.buyer_name ?? DEFAULT_REVIEWER,
+        buyer_fullname: input.buyer_name === undefined ? DEFAULT_REVIEWER : (input.buyer_name ?? ''),
         rating: input.rating,
         feedback: input.feedback,
         created_at: at,

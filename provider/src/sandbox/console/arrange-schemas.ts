@@ -96,7 +96,8 @@ export function newReviewSchema(now: Date) {
   return strictBody({
     rating: integer('rating', { required: true, min: 1, max: 5 }),
     feedback: text('feedback', { required: true, max: 500 }),
-    buyer_name: text('buyer_name', { max: 255 }),
+    // null: a review whose buyer has no name (the storefront shows Anonymous); left out: a default name.
+    buyer_name: z.union([z.null(), text('buyer_name', { max: 255 })]),
     created_at: text('created_at')
       .pipe(z.iso.datetime({ offset: true, abort: true, error: ISO_DATE_TIME_MESSAGE }).optional())
       .refine((v) => v === undefined || new Date(v) <= now, { error: 'The created at field must be a date before or equal to now.' }),
