@@ -26,6 +26,26 @@ test('a buyer without orders is told there is no history, on both lists', async 
   await expectNoAxeViolations(page);
 });
 
+for (const { path, list, api, body, own } of [
+  { path: '/order', list: 'Order history', api: '/api/orders', body: { lines: [] }, own: 'There are no order history to display' },
+  { path: '/transaction', list: 'Transaction history', api: '/api/transactions', body: { transactions: [] }, own: 'There are no Transaction history to display' },
+]) {
+  test(`${path}: a history that holds nothing says there are no records; one that fails to load says the list's own words`, async ({ page }) => {
+    test.slow();
+    await signedInFreshBuyer(page, 'empty-history');
+    // The provider answered an empty list (200), not its 404 for a buyer without history.
+    await page.route(`**${api}`, (route) => route.fulfill({ json: { ...body, hasHistory: true } }));
+    await page.goto(path);
+    await expectEmptyMessage(page, list, 'There are no records to display');
+
+    await page.unroute(`**${api}`);
+    await page.route(`**${api}`, (route) => route.fulfill({ status: 500, json: { message: 'The marketplace service is unavailable.' } }));
+    await page.reload();
+    // Two retries first (lib/client/query-client.ts).
+    await expectEmptyMessage(page, list, own);
+  });
+}
+
 for (const { path, list, api, loaded } of [
   { path: '/order', list: 'Order history', api: '/api/orders', loaded: 'There are no order history to display' },
   { path: '/transaction', list: 'Transaction history', api: '/api/transactions', loaded: 'There are no Transaction history to display' },

@@ -2,15 +2,13 @@
 
 import { useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
+import { emptyHistoryMessage } from '@/components/table/empty-messages';
 import { useOrderLines } from '@/lib/client/orders';
 import type { OrderLine } from '@/lib/domain/orders';
 import { orderColumns } from './order-columns';
 import { orderDetailsHref } from './urls';
 
-/**
- * Spec section 2's text for a failed load or a provider 404. The provider answers an empty
- * history with that 404 (our API passes it on as no lines), so a buyer without orders sees it too.
- */
+/** Spec section 2's text for a failed load or the provider's 404 (a buyer without orders). */
 export const NO_ORDER_HISTORY = 'There are no order history to display';
 
 const rowId = (line: OrderLine, index: number) => `${line.orderId}-${line.productId}-${index}`;
@@ -22,12 +20,12 @@ export function OrderHistory({ currency }: { currency: string }) {
   return (
     <DataTable
       columns={columns}
-      data={data ?? []}
+      data={data?.lines ?? []}
       label="Order history"
       getRowId={rowId}
       rowHref={rowHref}
       loading={isPending}
-      emptyMessage={NO_ORDER_HISTORY}
+      emptyMessage={emptyHistoryMessage(data?.hasHistory, NO_ORDER_HISTORY)}
     />
   );
 }

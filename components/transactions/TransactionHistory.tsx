@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
+import { emptyHistoryMessage } from '@/components/table/empty-messages';
 import { useTransactions } from '@/lib/client/orders';
 import type { Transaction } from '@/lib/domain/orders';
 import { transactionColumns } from './transaction-columns';
@@ -17,11 +18,11 @@ export function TransactionHistory({ currency }: { currency: string }) {
   return (
     <DataTable
       columns={columns}
-      data={data ?? []}
+      data={data?.transactions ?? []}
       label="Transaction history"
       getRowId={rowId}
       loading={isPending}
-      emptyMessage={NO_TRANSACTION_HISTORY}
+      emptyMessage={emptyHistoryMessage(data?.hasHistory, NO_TRANSACTION_HISTORY)}
     />
   );
 }

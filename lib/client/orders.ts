@@ -7,10 +7,11 @@ import { REVIEW_FAILURES, reviewReplyError } from '@/lib/orders/review-failure';
 import { ApiError, apiFetch } from './api';
 import { queryKeys } from './query-keys';
 
+/** `hasHistory`: whether the provider has an order history for the buyer at all (spec section 2's empty texts). */
 export function useOrderLines() {
   return useQuery({
     queryKey: queryKeys.orders,
-    queryFn: () => apiFetch<{ lines: OrderLine[] }>('/api/orders').then((body) => body.lines),
+    queryFn: () => apiFetch<{ lines: OrderLine[]; hasHistory: boolean }>('/api/orders'),
     // Spec section 4: lists reload when the browser is back online, however fresh they were.
     refetchOnReconnect: 'always',
   });
@@ -19,7 +20,7 @@ export function useOrderLines() {
 export function useTransactions() {
   return useQuery({
     queryKey: queryKeys.transactions,
-    queryFn: () => apiFetch<{ transactions: Transaction[] }>('/api/transactions').then((body) => body.transactions),
+    queryFn: () => apiFetch<{ transactions: Transaction[]; hasHistory: boolean }>('/api/transactions'),
     refetchOnReconnect: 'always',
   });
 }

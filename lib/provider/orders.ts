@@ -8,11 +8,12 @@ import { checkoutAnswerSchema, orderLineSchema } from './schemas/orders';
 
 /**
  * Every order row of the buyer, newest first: one per product, so group them with
- * groupOrderLines / deriveTransactions (lib/domain/orders). No orders is the provider's 404.
+ * groupOrderLines / deriveTransactions (lib/domain/orders). Null when the provider has no order
+ * history for the buyer (its 404), which the spec's screens tell apart from an empty list.
  */
-export function getOrders(token: string): Promise<OrderLine[]> {
+export function getOrders(token: string): Promise<OrderLine[] | null> {
   const schema = z.object({ data: z.object({ orders: z.array(orderLineSchema) }) }).transform((body) => body.data.orders);
-  return orOnNotFound(providerRequest({ path: '/getOrders', token, schema }), []);
+  return orOnNotFound(providerRequest({ path: '/getOrders', token, schema }), null);
 }
 
 const orderSchema = z

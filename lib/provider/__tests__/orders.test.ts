@@ -57,7 +57,7 @@ describe('getOrders', () => {
       ],
     });
     answer(200, { message: 'ok', data: { orders: [row] } });
-    const [line] = await getOrders(TOKEN);
+    const [line] = (await getOrders(TOKEN)) ?? [];
     expect(line).toMatchObject({
       status: 'shipped',
       paymentId: null,
@@ -71,8 +71,10 @@ describe('getOrders', () => {
     });
   });
 
-  it('no orders (404) is an empty list', async () => {
+  it('no order history (404) is null, an empty list is an empty list', async () => {
     answer(404, { message: 'No orders found for the authenticated user.' });
+    await expect(getOrders(TOKEN)).resolves.toBeNull();
+    answer(200, { message: 'ok', data: { orders: [] } });
     await expect(getOrders(TOKEN)).resolves.toEqual([]);
   });
 
