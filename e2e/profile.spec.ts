@@ -5,6 +5,7 @@ import { test } from './support/test';
 import { signIn, type BuyerType, type Credentials } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { freshBuyer, freshCompanyBuyer, providerCall } from './support/provider-api';
+import { holdRequests } from './support/buying';
 import { providerBuyer } from './support/shopping';
 
 /*
@@ -290,4 +291,26 @@ test('a profile reload that fails keeps the forms, and what is being typed in th
   await expect(page.getByText(/Your profile could not be loaded/)).toHaveCount(0);
   await expect(billing.getByLabel('City', { exact: true })).toHaveValue('Abeokuta');
   await expect(field(page, 'First name')).toHaveValue('Tobi');
+});
+
+test('a company’s account and billing saves go one after the other, so neither undoes the other', async ({ page }) => {
+  // Both go through the provider's one company call, which rewrites every field from what our
+  // route read first: sent together, the later could write back the earlier's old values.
+  const buyer = await freshAccount('company', 'profile-queue');
+  await openProfile(page, buyer);
+  const billingPosts = recordBodies(page, '/api/profile/billing');
+  const account = await holdRequests(page, '**/api/profile/account', 'POST');
+  await field(page, 'Company name').fill('Sahel Millet Traders');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const billing = page.getByRole('region', { name: 'Billing address' });
+  await billing.getByLabel('City', { exact: true }).fill('Zaria');
+  await billing.getByRole('button', { name: 'Save address' }).click();
+  await page.waitForTimeout(1_000);
+  expect(billingPosts).toEqual([]);
+
+  account.release();
+  await expect(notice(page, 'Profile updated successfully')).toBeVisible();
+  await expect(notice(page, 'Billing address updated successfully')).toBeVisible();
+  expect(billingPosts).toHaveLength(1);
+  expect((await providerProfile(buyer)).row).toMatchObject({ companyname: 'Sahel Millet Traders', city: 'Zaria' });
 });

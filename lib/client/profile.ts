@@ -26,11 +26,17 @@ async function uploadPhoto(file: File): Promise<Done> {
   return body as Done;
 }
 
-/** A change to the buyer's account; the profile (and the header's picture and name) reload afterwards. */
+/**
+ * A change to the buyer's account; the profile (and the header's picture and name) reload afterwards.
+ * Changes go one at a time, each after the reload of the one before: our routes fill in every field
+ * the buyer did not change from a profile read first (the provider's calls rewrite them all), so two
+ * saves at once, such as a company's account and billing forms, could each undo the other.
+ */
 function useProfileChange<Input>(send: (input: Input) => Promise<Done>, { renames = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
+    scope: { id: 'profile-change' },
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
