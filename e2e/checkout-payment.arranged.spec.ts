@@ -9,6 +9,7 @@ import {
   countCheckoutPosts,
   field,
   finishPayment,
+  INDIVIDUAL_PROFILE,
   LOADED,
   placeOrderAndReachGateway,
   placeOrderButton,
@@ -92,6 +93,8 @@ test('paying with Paystack shows the order just paid, with the shipping details 
   await placeOrderAndReachGateway(page, 'Paystack');
   const { orderId } = await payAndCheckSuccess(page, shopper);
   await expectNoAxeViolations(page);
+  // What was typed went with the order: the tab keeps none of it.
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.endsWith(':checkout')))).toEqual([]);
 
   const { body } = await providerCall<{ data: { orders: Record<string, unknown>[] } }>('GET', `/getOrderById/${orderId}`, { token: shopper.buyer.token });
   for (const row of body.data.orders) {
@@ -115,6 +118,13 @@ test('paying with Paystack shows the order just paid, with the shipping details 
   await expect(payments).toHaveCount(1);
   await expect(payments.first().locator('td').nth(3)).toHaveText('Paystack');
   await expect(payments.first().locator('td').nth(4)).toHaveText('Success');
+
+  // The next order starts from the profile again, not from the address this one was sent to.
+  await putInCart(shopper.buyer, pepper, 1);
+  await page.goto('/checkout');
+  await expect(field(page, 'Address')).toHaveValue(INDIVIDUAL_PROFILE.address, LOADED);
+  await expect(field(page, 'City')).toHaveValue(INDIVIDUAL_PROFILE.city);
+  await expect(field(page, 'Last name')).toHaveValue(INDIVIDUAL_PROFILE.lastname);
 });
 
 test('a company pays with Stripe and sees its order', async ({ page }) => {

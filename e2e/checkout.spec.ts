@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './support/auth';
+import { signIn, signInHere } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { dollars } from './support/catalogue';
 import {
@@ -16,7 +16,6 @@ import {
   placeOrderButton,
   providerCart,
   providerProfile,
-  signInHere,
   summaryTable,
 } from './support/checkout';
 import { anInStockProductId, freshBuyer } from './support/provider-api';
@@ -134,6 +133,8 @@ for (const { method, outcome, status, notice } of [
     await signIn(page, creds);
     await openCheckout(page);
     await expect(cartBadge(page)).toHaveText('2', LOADED);
+    await field(page, 'City').fill('Enugu');
+    await page.getByLabel('Order notes').fill('Leave it with the gateman');
 
     await placeOrderAndReachGateway(page, method);
     await finishPayment(page, outcome);
@@ -144,11 +145,20 @@ for (const { method, outcome, status, notice } of [
     await expect(cartBadge(page)).toHaveText('2', LOADED);
     const cart = await providerCart(buyer);
     expect(cart.cart_items.map((item) => [item.productId, Number(item.quantity)])).toEqual([[productId, 2]]);
-    // The form is ready for another try.
+    // The form is ready for another try, with what the buyer changed for this order.
     await expect(field(page, 'First name')).toHaveValue(INDIVIDUAL_PROFILE.firstname);
+    await expect(field(page, 'City')).toHaveValue('Enugu');
+    await expect(page.getByLabel('Order notes')).toHaveValue('Leave it with the gateman');
     await expect(placeOrderButton(page)).toBeDisabled();
     await page.getByRole('radio', { name: method }).check();
     await expect(placeOrderButton(page)).toBeEnabled();
+
+    // Also after a look at the cart first.
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout' && url.search === '');
+    await expect(field(page, 'City')).toHaveValue('Enugu', LOADED);
+    await expect(page.getByLabel('Order notes')).toHaveValue('Leave it with the gateman');
   });
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { signIn, type BuyerType, type Credentials } from './support/auth';
+import { signIn, signInHere, type BuyerType, type Credentials } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { freshBuyer, freshCompanyBuyer, providerCall } from './support/provider-api';
 import { holdRequests } from './support/buying';
@@ -291,6 +291,42 @@ test('a profile reload that fails keeps the forms, and what is being typed in th
   await expect(page.getByText(/Your profile could not be loaded/)).toHaveCount(0);
   await expect(billing.getByLabel('City', { exact: true })).toHaveValue('Abeokuta');
   await expect(field(page, 'First name')).toHaveValue('Tobi');
+});
+
+test('what is typed in the profile and not saved survives a reload and a session that ends; a save empties it', async ({ page }) => {
+  const buyer = await freshAccount('individual', 'profile-draft');
+  const before = (await providerProfile(buyer)).row;
+  await openProfile(page, buyer);
+  const billing = page.getByRole('region', { name: 'Billing address' });
+  const city = billing.getByLabel('City', { exact: true });
+  // A new individual has no billing address yet: all of it is typed.
+  await billing.getByLabel('Address', { exact: true }).fill('7 Oke-Ado Street');
+  await city.fill('Abeokuta');
+  await field(page, 'Last name').fill('Adebayo-Cole ');
+
+  await page.reload();
+  await expect(city).toHaveValue('Abeokuta', { timeout: 20_000 });
+  await expect(field(page, 'Last name')).toHaveValue('Adebayo-Cole ');
+
+  // The session ends (signed out in another tab); signing back in brings the buyer and the text back.
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  await signInHere(page, buyer);
+  await page.waitForURL((url) => url.pathname === '/profile');
+  await expect(city).toHaveValue('Abeokuta', { timeout: 20_000 });
+  await expect(field(page, 'Last name')).toHaveValue('Adebayo-Cole ');
+
+  // Saving the address keeps the unsaved name; the saved address is the profile's from now on.
+  await billing.getByRole('button', { name: 'Save address' }).click();
+  await expect(notice(page, 'Billing address updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(city).toHaveValue('Abeokuta', { timeout: 20_000 });
+  await expect(field(page, 'Last name')).toHaveValue('Adebayo-Cole ');
+  const after = (await providerProfile(buyer)).row;
+  expect(after).toMatchObject({ address: '7 Oke-Ado Street', city: 'Abeokuta' });
+  expect(after.lastname).toBe(before.lastname);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.endsWith(':profile:billing')))).toEqual([]);
 });
 
 test('a company’s account and billing saves go one after the other, so neither undoes the other', async ({ page }) => {

@@ -111,6 +111,13 @@ test('the review form closes with Escape, the backdrop or its close button, and 
   await openReview(page, product);
   await expect(dialog(page).getByRole('radio', { name: '3 stars' })).toBeChecked();
   await expect(reviewText(page)).toHaveValue('Clean beans, no stones.');
+  // So after a reload (the draft is kept in the tab, lib/client/drafts.ts).
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(reviewButton(page, product)).toBeVisible({ timeout: 15_000 });
+  await openReview(page, product);
+  await expect(dialog(page).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await expect(reviewText(page)).toHaveValue('Clean beans, no stones.');
   // While it is being sent, the form stays open: its outcome shows there.
   const sending = await holdRequests(page, '**/api/reviews', 'POST');
   await submitButton(page).click();
@@ -124,6 +131,9 @@ test('the review form closes with Escape, the backdrop or its close button, and 
   await dialog(page).getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog(page)).toBeHidden();
   await openReview(page, product);
+  // The review is in: its draft is gone.
+  await expect(reviewText(page)).toHaveValue('');
+  await expect(dialog(page).getByRole('radio', { name: '3 stars' })).not.toBeChecked();
   // A click inside the form is not a click on the backdrop.
   await dialog(page).getByText('Your rating').click();
   await expect(dialog(page)).toBeVisible();

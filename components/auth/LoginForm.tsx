@@ -10,6 +10,7 @@ import { TextField } from '@/components/forms/TextField';
 import type { PublicSession } from '@/lib/auth/public-session';
 import { apiPost } from '@/lib/client/api';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
+import { forgetDrafts } from '@/lib/client/drafts';
 import { queryKeys } from '@/lib/client/query-keys';
 import { safeReturnPath } from '@/lib/client/return-path';
 import { useApiForm } from '@/lib/client/use-api-form';
@@ -36,6 +37,8 @@ export function LoginForm() {
     if (!result) return;
     queryClient.removeQueries({ queryKey: queryKeys.buyer });
     queryClient.setQueryData(queryKeys.session, result.session);
+    // Another buyer's unsent text (their session ended in this tab) is not this buyer's to see.
+    forgetDrafts(result.session.signedIn ? result.session.userId : null);
     router.replace(safeReturnPath(params.get('next')));
     router.refresh();
   }

@@ -1,11 +1,12 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/forms/TextField';
 import { ApiError, NETWORK_ERROR } from '@/lib/client/api';
-import { REDIRECT_DELAY_MS, usePlaceOrder } from '@/lib/client/checkout';
+import { REDIRECT_DELAY_MS, useCheckoutDraft, usePlaceOrder } from '@/lib/client/checkout';
 import { queryKeys } from '@/lib/client/query-keys';
+import { asPlaced, liveEdits, reopened, withEdit, type EditableField } from '@/lib/checkout/draft';
 import {
   checkoutDefaults,
   firstInvalidField,
@@ -13,10 +14,10 @@ import {
   SHIPPING_FIELDS,
   validateCheckout,
   type CheckoutErrors,
-  type CheckoutField,
   type CheckoutValues,
 } from '@/lib/checkout/form';
 import type { BuyerProfile } from '@/lib/domain/buyer';
+import type { PaymentProvider } from '@/lib/domain/orders';
 import type { Cart } from '@/lib/domain/cart';
 import { CheckoutNotice, type Notice } from './CheckoutNotice';
 import { OrderNotesField } from './OrderNotesField';
@@ -39,13 +40,24 @@ interface CheckoutFormProps {
   profile: BuyerProfile;
   cart: Cart;
   currency: string;
+  /** The gateway sent the buyer back unpaid: the edits made for that attempt hold again. */
+  returnedUnpaid: boolean;
   /** Owned by the screen, so a failure's notice outlives the form when the cart turns out empty. */
   notice: Notice | null;
   onNotice: (notice: Notice | null) => void;
 }
 
-export function CheckoutForm({ profile, cart, currency, notice, onNotice }: CheckoutFormProps) {
-  const [values, setValues] = useState<CheckoutValues>(() => checkoutDefaults(profile));
+export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, onNotice }: CheckoutFormProps) {
+  // What the buyer changed from the profile outlives a reload, a session that ends and an unpaid
+  // return from the gateway (lib/checkout/draft.ts); untouched fields follow the profile.
+  const [draft, setDraft] = useCheckoutDraft();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentProvider | null>(null);
+  const values: CheckoutValues = { ...checkoutDefaults(profile), ...liveEdits(draft, returnedUnpaid), paymentMethod };
+  // The gateway sent the attempt back unpaid: its edits hold for the next one, even if the buyer
+  // goes to the cart first.
+  useEffect(() => {
+    if (returnedUnpaid) setDraft(reopened);
+  }, [returnedUnpaid, setDraft]);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   // What to do about a failed attempt; unlike the notice, it stays until the next attempt.
   const [detail, setDetail] = useState<string | null>(null);
@@ -57,8 +69,8 @@ export function CheckoutForm({ profile, cart, currency, notice, onNotice }: Chec
   const queryClient = useQueryClient();
   const busy = phase !== 'idle';
 
-  function change(field: CheckoutField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function change(field: EditableField, value: string) {
+    setDraft((current) => withEdit(current, returnedUnpaid, field, value));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
@@ -84,6 +96,7 @@ export function CheckoutForm({ profile, cart, currency, notice, onNotice }: Chec
     setPhase('submitting');
     try {
       const { redirectUrl } = await placeOrder.mutateAsync(checked.body);
+      setDraft((current) => asPlaced(current, returnedUnpaid));
       setPhase('redirecting');
       onNotice({ kind: 'success', text: 'Order placed successfully' });
       window.setTimeout(() => window.location.assign(redirectUrl), REDIRECT_DELAY_MS);
@@ -137,7 +150,7 @@ export function CheckoutForm({ profile, cart, currency, notice, onNotice }: Chec
         <PaymentChoice
           value={values.paymentMethod}
           onChange={(method) => {
-            setValues((current) => ({ ...current, paymentMethod: method }));
+            setPaymentMethod(method);
             setErrors((current) => ({ ...current, paymentMethod: undefined }));
           }}
           error={errors.paymentMethod}

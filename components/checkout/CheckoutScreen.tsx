@@ -12,7 +12,7 @@ import { SignInNeeded } from '@/components/account/SignInNeeded';
 import { StockShortageNotice } from './StockShortageNotice';
 
 /** The checkout form, or why there is none: loading, a failed load, a session gone, an empty cart. */
-export function CheckoutScreen({ currency }: { currency: string }) {
+export function CheckoutScreen({ currency, returnedUnpaid }: { currency: string; returnedUnpaid: boolean }) {
   const session = useSession();
   const cart = useCart();
   const profile = useProfile();
@@ -47,7 +47,14 @@ export function CheckoutScreen({ currency }: { currency: string }) {
   return (
     <>
       <StockShortageNotice items={cart.data.items} />
-      <CheckoutForm profile={profile.data} cart={cart.data} currency={currency} notice={notice} onNotice={setNotice} />
+      <CheckoutForm
+        profile={profile.data}
+        cart={cart.data}
+        currency={currency}
+        returnedUnpaid={returnedUnpaid}
+        notice={notice}
+        onNotice={setNotice}
+      />
     </>
   );
 }

@@ -1,12 +1,17 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import { EMPTY_REVIEW, ReviewDialog, type ReviewDraft } from '@/components/reviews/ReviewDialog';
+import { z } from 'zod';
+import { EMPTY_REVIEW, ReviewDialog, reviewDraft, type ReviewDraft } from '@/components/reviews/ReviewDialog';
 import { DataTable } from '@/components/table/DataTable';
+import { useDraft } from '@/lib/client/use-draft';
 import type { Order, OrderLine } from '@/lib/domain/orders';
 import { productColumns } from './product-columns';
 
 const rowId = (line: OrderLine, index: number) => `${line.productId}-${index}`;
+
+const reviewDrafts = z.record(z.string(), reviewDraft);
+const NO_DRAFTS: Record<string, ReviewDraft> = {};
 
 interface Reviewing {
   line: OrderLine;
@@ -17,8 +22,9 @@ interface Reviewing {
 /** The products of one order, and the review form for whichever the buyer chose. */
 export function OrderProducts({ order, currency }: { order: Order; currency: string }) {
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
-  // Per product, so closing the form by mistake loses nothing; a submitted review empties its draft.
-  const [drafts, setDrafts] = useState<Record<string, ReviewDraft>>({});
+  // Per product, so closing the form by mistake loses nothing, nor does a reload or a session that
+  // ends while typing (drafts.ts); a submitted review empties its draft.
+  const [drafts, setDrafts] = useDraft(`reviews:${order.orderId}`, reviewDrafts, NO_DRAFTS);
   const openReview = useCallback((line: OrderLine, opener: HTMLButtonElement) => setReviewing({ line, opener }), []);
   const columns = useMemo(() => productColumns(currency, openReview), [currency, openReview]);
   const closeReview = () => {

@@ -19,6 +19,7 @@ const readOnlyLook = '[&_input:read-only]:bg-stone-100 [&_input:read-only]:text-
 export function AccountSettingsForm({ profile }: { profile: BuyerProfile }) {
   const update = useAccountUpdate();
   const { bindForm, field, submit, busy, note } = useChangesForm({
+    draft: 'profile:account',
     saved: { ...accountValues(profile) },
     schema: CHANGES_SCHEMA[profile.type],
     save: update.mutateAsync,

@@ -14,6 +14,7 @@ import { useChangesForm } from './use-changes-form';
 export function BillingAddressForm({ profile }: { profile: BuyerProfile }) {
   const update = useBillingUpdate();
   const { bindForm, field, submit, busy, note } = useChangesForm({
+    draft: 'profile:billing',
     saved: { ...billingValues(profile) },
     schema: billingFields,
     checkAll: true,

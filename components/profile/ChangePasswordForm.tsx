@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { TextField } from '@/components/forms/TextField';
 import { PROFILE_MESSAGES } from '@/lib/account/messages';
@@ -20,7 +20,7 @@ const EMPTY: PasswordBody = { old_password: '', password: '', confirm_password: 
  */
 export function ChangePasswordForm() {
   const change = usePasswordChange();
-  const { bindForm, field, values, setValues, showErrors, clearErrors } = useFormFields(EMPTY);
+  const { bindForm, field, values, setValues, showErrors, clearErrors } = useFormFields(useState(EMPTY));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
     clearErrors();
     try {
       await change.mutateAsync(checked.data);
-      setValues(EMPTY);
+      setValues(() => EMPTY);
       updateToast.success(PROFILE_MESSAGES.passwordChanged);
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};

@@ -2,15 +2,21 @@
 
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { changedFields } from '@/lib/account/changes';
+import { changedFields, editsOf, withEdits } from '@/lib/account/changes';
 import { PROFILE_NOTES } from '@/lib/account/messages';
 import { ApiError } from '@/lib/client/api';
 import { updateToast } from '@/lib/client/toasts';
+import { useDraft } from '@/lib/client/use-draft';
 import { useFormFields, type FieldErrors } from './use-form-fields';
 
 type Values = Record<string, string>;
 
+const draftEdits = z.record(z.string(), z.string());
+const NO_EDITS: Values = {};
+
 interface ChangesFormOptions {
+  /** Names the form's draft: what the buyer typed and has not saved (lib/client/drafts.ts). */
+  draft: string;
   /** The values the profile holds now. */
   saved: Values;
   /** Checks the changed fields, or with `checkAll` every field (a billing address must be whole). */
@@ -23,10 +29,20 @@ interface ChangesFormOptions {
 /**
  * A profile form that sends only what the buyer changed: checks it with the shared schema, says so
  * when nothing changed, and shows the spec's notice plus any field errors (the browser's or the
- * provider's) at their fields.
+ * provider's) at their fields. What is typed is kept as a draft of edits over the saved values, so
+ * it outlives a reload, a session that ends, and the form starting again when the other form's save
+ * changes the profile; a save empties it.
  */
-export function useChangesForm({ saved, schema, checkAll = false, save, notices }: ChangesFormOptions) {
-  const fields = useFormFields(saved);
+export function useChangesForm({ draft, saved, schema, checkAll = false, save, notices }: ChangesFormOptions) {
+  // What the provider accepted and the profile does not show yet, as its reload after the save
+  // failed: until it does, these are the form's saved values (a remount, when it does, drops them).
+  const [accepted, setAccepted] = useState<Values>(NO_EDITS);
+  const base = withEdits(saved, accepted);
+  const [edits, setEdits] = useDraft(draft, draftEdits, NO_EDITS);
+  const fields = useFormFields([
+    withEdits(base, edits),
+    (update) => setEdits((current) => editsOf(base, update(withEdits(base, current)))),
+  ]);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,7 +54,7 @@ export function useChangesForm({ saved, schema, checkAll = false, save, notices 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNote(null);
-    const changes = changedFields(saved, fields.values);
+    const changes = changedFields(base, fields.values);
     const checked = schema.safeParse(checkAll ? fields.values : changes);
     if (!checked.success) return fail(z.flattenError(checked.error).fieldErrors);
     fields.clearErrors();
@@ -47,7 +63,10 @@ export function useChangesForm({ saved, schema, checkAll = false, save, notices 
     setBusy(true);
     try {
       // The checked values: trimmed as the server will read them.
-      await save(Object.fromEntries(names.map((name) => [name, checked.data[name] ?? ''])));
+      const sent = Object.fromEntries(names.map((name) => [name, checked.data[name] ?? '']));
+      await save(sent);
+      setAccepted((current) => ({ ...current, ...sent }));
+      setEdits(NO_EDITS);
       updateToast.success(notices.success);
     } catch (error) {
       fail(error instanceof ApiError ? error.fieldErrors : {});

@@ -5,11 +5,11 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 export type FieldErrors = Record<string, string[] | undefined>;
 
 /**
- * A form's values and field errors. Showing errors moves focus to the first invalid field, where
- * a screen reader reads the error with the label; editing a field clears its error.
+ * A form's values, held where the form chooses (React state, or a draft that outlives the page), and
+ * its field errors. Showing errors moves focus to the first invalid field, where a screen reader
+ * reads the error with the label; editing a field clears its error.
  */
-export function useFormFields<V extends Record<string, string>>(initial: V) {
-  const [values, setValues] = useState(initial);
+export function useFormFields<V extends Record<string, string>>([values, setValues]: readonly [V, (update: (current: V) => V) => void]) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failures, setFailures] = useState(0);
   // The form element as state (set by a callback ref), so the hook hands out no ref object.

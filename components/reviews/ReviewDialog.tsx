@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type FormEvent, type MouseEvent } from 'react';
+import { z } from 'zod';
 import { FormMessage } from '@/components/forms/FormMessage';
 import { Icon } from '@/components/icons/Icon';
 import { ProductThumb } from '@/components/orders/ProductThumb';
@@ -17,10 +18,8 @@ export interface ReviewedProduct {
 }
 
 /** What the buyer has chosen and written so far, kept by the page when the dialog closes. */
-export interface ReviewDraft {
-  rating: number;
-  feedback: string;
-}
+export const reviewDraft = z.object({ rating: z.number().int().min(0).max(5), feedback: z.string() });
+export type ReviewDraft = z.infer<typeof reviewDraft>;
 
 export const EMPTY_REVIEW: ReviewDraft = { rating: 0, feedback: '' };
 

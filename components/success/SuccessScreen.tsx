@@ -6,9 +6,11 @@ import { useEffect } from 'react';
 import { LoadProblem } from '@/components/account/LoadProblem';
 import { SignInNeeded } from '@/components/account/SignInNeeded';
 import { ApiError } from '@/lib/client/api';
+import { useCheckoutDraft } from '@/lib/client/checkout';
 import { useOrder } from '@/lib/client/orders';
 import { queryKeys } from '@/lib/client/query-keys';
 import { useSession } from '@/lib/client/session';
+import { NO_CHECKOUT_DRAFT } from '@/lib/checkout/draft';
 import { paidWith, receiptOf } from '@/lib/checkout/success';
 import { OrderNotFound } from './OrderNotFound';
 import { PaidOrder } from './PaidOrder';
@@ -24,6 +26,7 @@ export function SuccessScreen({ currency }: { currency: string }) {
   const order = useOrder(receipt?.orderId ?? null);
   const queryClient = useQueryClient();
   const paid = receipt !== null && paidWith(order.data, receipt);
+  const [, setCheckoutDraft] = useCheckoutDraft();
 
   useEffect(() => {
     if (!paid) return;
@@ -31,7 +34,9 @@ export function SuccessScreen({ currency }: { currency: string }) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders, exact: true });
-  }, [paid, queryClient]);
+    // What was typed at checkout went with the order; the next one starts from the profile.
+    setCheckoutDraft(NO_CHECKOUT_DRAFT);
+  }, [paid, queryClient, setCheckoutDraft]);
 
   if (!receipt) return <OrderNotFound />;
   if (session.data?.signedIn === false) return <SignInNeeded action="to see your order" />;

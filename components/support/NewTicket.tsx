@@ -3,26 +3,28 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useCreateTicket } from '@/lib/client/tickets';
+import { useDraft } from '@/lib/client/use-draft';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { fieldErrorsOf, newTicketBody } from '@/lib/support/schemas';
 import { submissionFailure } from '@/lib/support/submission';
 import { SubmissionFailed, TicketSubmitted } from './SubmissionOutcome';
-import { TicketFields, EMPTY_DRAFT, type TicketDraft } from './TicketFields';
+import { TicketFields, EMPTY_DRAFT, ticketDraft } from './TicketFields';
 
 type Outcome = { kind: 'success'; ticketId: string | null } | { kind: 'error'; message: string } | null;
 
 /**
  * '+ Open a Support Ticket' and its modal (a native dialog: focus stays inside, Escape closes, focus
  * goes back to the button). The form hides while the success or error dialog shows; after an error,
- * 'Try Again' brings it back as it was typed.
+ * 'Try Again' brings it back as it was typed, as does opening it again later.
  */
 export function NewTicket() {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const hydrated = useHydrated();
-  const [draft, setDraft] = useState<TicketDraft>(EMPTY_DRAFT);
+  // Kept past a reload or a session that ends while typing (drafts.ts); a created ticket empties it.
+  const [draft, setDraft] = useDraft('ticket', ticketDraft, EMPTY_DRAFT);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const create = useCreateTicket();

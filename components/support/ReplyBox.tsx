@@ -1,15 +1,18 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { FormMessage } from '@/components/forms/FormMessage';
 import { ApiError } from '@/lib/client/api';
 import { useReplyToTicket } from '@/lib/client/tickets';
+import { useDraft } from '@/lib/client/use-draft';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import type { TicketDetail } from '@/lib/domain/tickets';
 import { SUPPORT_MESSAGES } from '@/lib/support/messages';
 import { fieldErrorsOf, MESSAGE_MAX, ticketReplyBody } from '@/lib/support/schemas';
 
 const UNSENT = 'Your reply was not sent.';
+const replyText = z.string();
 
 /**
  * The reply box: closed until support has answered (the provider refuses before that), then a reply
@@ -19,7 +22,8 @@ const UNSENT = 'Your reply was not sent.';
 export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
+  // Kept past a reload or a session that ends while typing (drafts.ts).
+  const [text, setText] = useDraft(`reply:${ticket.ticketId}`, replyText, '');
   const [error, setError] = useState<string | null>(null);
   const reply = useReplyToTicket(ticket.ticketId);
   const submitOnce = useSingleSubmit();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { TextField } from '@/components/forms/TextField';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '@/lib/domain/tickets';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '@/lib/support/labels';
@@ -7,6 +8,7 @@ import { SelectField, TextAreaField } from './FormFields';
 /** The form as typed; the schema decides whether it is a ticket. Field order is the form's order. */
 export const EMPTY_DRAFT = { subject: '', category: '', priority: '', description: '' };
 export type TicketDraft = typeof EMPTY_DRAFT;
+export const ticketDraft = z.object({ subject: z.string(), category: z.string(), priority: z.string(), description: z.string() });
 
 const CATEGORY_OPTIONS = TICKET_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));

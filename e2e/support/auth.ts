@@ -13,11 +13,16 @@ export const demoBuyer: Credentials = { email: 'buyer@example.com', password: 'd
 export const demoCompany: Credentials = { email: 'company@example.com', password: 'demo-password', type: 'company' };
 
 /** Signs in through the login page like a buyer would, and waits until the page has moved away from /login. */
-export async function signIn(page: Page, { email, password, type }: Credentials): Promise<void> {
+export async function signIn(page: Page, credentials: Credentials): Promise<void> {
   await page.goto('/login');
+  await signInHere(page, credentials);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Signs in on the login page the browser is on (after the account gate sent it there). */
+export async function signInHere(page: Page, { email, password, type }: Credentials): Promise<void> {
   await page.getByRole('radio', { name: type === 'company' ? 'Company' : 'Individual' }).check();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

@@ -50,14 +50,6 @@ export async function providerProfile({ token, buyerId }: ProviderBuyer): Promis
   return { email: row.email ?? row.companyemail ?? '', phone: row.phone ?? row.companyphone ?? '' };
 }
 
-/** Signs in on the login page the browser is on (after the account gate sent it there). */
-export async function signInHere(page: Page, { email, password, type }: Credentials): Promise<void> {
-  await page.getByRole('radio', { name: type === 'company' ? 'Company' : 'Individual' }).check();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 /**
  * Account screens are drawn in the browser once the session and their data have loaded; on the
  * shared 2-core machine that has taken over 10 s, so the first look at a freshly loaded screen waits this long.

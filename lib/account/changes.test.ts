@@ -1,4 +1,4 @@
-import { changedFields } from './changes';
+import { changedFields, editsOf, withEdits } from './changes';
 
 describe('changedFields', () => {
   const saved = { firstname: 'Chidi', lastname: 'Eze', phone: '07012345678' };
@@ -19,5 +19,19 @@ describe('changedFields', () => {
 
   it('reports a value added to a field the profile had empty', () => {
     expect(changedFields({ address: '' }, { address: '4 Bompai Road' })).toEqual({ address: '4 Bompai Road' });
+  });
+});
+
+describe('a profile form’s draft', () => {
+  const saved = { firstname: 'Ada', lastname: 'Obi', phone: '08031234567' };
+
+  it('keeps the fields typed differently, exactly as typed, spaces and emptied fields included', () => {
+    expect(editsOf(saved, { ...saved, firstname: 'Ada ', phone: '' })).toEqual({ firstname: 'Ada ', phone: '' });
+    expect(editsOf(saved, saved)).toEqual({});
+  });
+
+  it('draws the saved values with the edits over them, ignoring edits of fields the form lacks', () => {
+    expect(withEdits(saved, { lastname: 'Obi-Eze', companyname: 'Farm Co' })).toEqual({ firstname: 'Ada', lastname: 'Obi-Eze', phone: '08031234567' });
+    expect(withEdits(saved, { phone: '' })).toEqual({ ...saved, phone: '' });
   });
 });

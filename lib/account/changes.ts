@@ -9,3 +9,13 @@ export function changedFields<K extends string>(saved: Record<K, string>, curren
   }
   return changes;
 }
+
+/** The fields that differ from the saved ones exactly as typed: a form's draft (spaces and all). */
+export function editsOf(saved: Record<string, string>, current: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.keys(saved).flatMap((field) => (current[field] !== saved[field] ? [[field, current[field] ?? '']] : [])));
+}
+
+/** The saved values with a draft's edits over them; edits of fields the form does not have are ignored. */
+export function withEdits<V extends Record<string, string>>(saved: V, edits: Record<string, string>): V {
+  return Object.fromEntries(Object.entries(saved).map(([field, value]) => [field, edits[field] ?? value])) as V;
+}

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PublicSession } from '@/lib/auth/public-session';
 import { apiFetch, apiPost } from './api';
+import { forgetDrafts } from './drafts';
 import { queryKeys } from './query-keys';
 
 export function useSession() {
@@ -26,6 +27,8 @@ export function useSignOut() {
     await apiPost('/api/auth/logout').catch(() => undefined);
     queryClient.removeQueries({ queryKey: queryKeys.buyer });
     queryClient.setQueryData<PublicSession>(queryKeys.session, { signedIn: false });
+    // Signing out on purpose leaves nothing typed behind for the next person at this browser.
+    forgetDrafts();
     // A full load, not router.push: push followed by router.refresh() (to drop what the router
     // cached while signed in) sometimes left the buyer on the page they were on. A full load lands
     // on /login and leaves nothing of the buyer's in this tab's memory.

@@ -3,10 +3,11 @@ import { JSDOM } from 'jsdom';
 /**
  * A jsdom page holding `html` in #root, installed as the global window and document, for tests that
  * hydrate or render React in node. `act: false` lets React's scheduler run on real tasks, for tests
- * about which task a render lands in. Returns #root.
+ * about which task a render lands in. The page has an origin of its own, so its sessionStorage
+ * works (about:blank's would refuse). Returns #root.
  */
 export function setUpDom(html: string, { act = true } = {}): HTMLElement {
-  const dom = new JSDOM(`<!DOCTYPE html><html><body><div id="root">${html}</div></body></html>`);
+  const dom = new JSDOM(`<!DOCTYPE html><html><body><div id="root">${html}</div></body></html>`, { url: 'https://agromarket.test/' });
   // Defined rather than assigned: Node 21 and later have a navigator of their own, a getter.
   for (const [name, value] of Object.entries({ window: dom.window, document: dom.window.document, navigator: dom.window.navigator })) {
     Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });

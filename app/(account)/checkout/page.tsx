@@ -21,7 +21,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
         <PageHeading>Checkout</PageHeading>
       </div>
       {returned && <PaymentReturnNotice status={returned} />}
-      <CheckoutScreen currency={siteSettings().currency} />
+      <CheckoutScreen currency={siteSettings().currency} returnedUnpaid={returned !== null} />
     </>
   );
 }

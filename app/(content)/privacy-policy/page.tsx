@@ -161,6 +161,12 @@ function sections(): LegalSection[] {
             most 30 days. We do not use analytics, advertising or tracking cookies.
           </p>
           <p>
+            What you type into a form and have not sent yet (a support ticket, a reply, a review, changes at checkout
+            or to your profile) is kept in your browser tab&apos;s session storage, so a reload or an expired session
+            does not lose it. It stays on your device, is never sent to us until you send the form, and is deleted
+            when you send it, sign out or close the tab.
+          </p>
+          <p>
             When you pay, you complete the payment on Paystack&apos;s or Stripe&apos;s own page, which may set its own
             cookies under that provider&apos;s policy.
           </p>

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn, signInHere, type Credentials } from './support/auth';
+import { freshBuyer, providerCall, providerToken } from './support/provider-api';
+import { replyToTicket } from './support/sandbox';
+
+// What a buyer types and has not sent yet survives a reload and a session that ends mid-way
+// (lib/client/drafts.ts), is theirs alone, and is forgotten when they sign out.
+test.slow();
+
+const modal = (page: Page) => page.getByRole('dialog');
+const openButton = (page: Page) => page.getByRole('button', { name: '+ Open a Support Ticket' });
+const replyBox = (page: Page) => page.getByRole('textbox', { name: 'Your reply' });
+const LOADED = { timeout: 15_000 };
+
+const TICKET = { subject: 'Crates of tomatoes came crushed', description: 'Two of five crates were crushed on arrival.\nPhotos on request.' };
+
+async function typeTicket(page: Page) {
+  await page.goto('/support');
+  await openButton(page).click();
+  await modal(page).getByLabel('Subject').fill(TICKET.subject);
+  await modal(page).getByLabel('Category').selectOption('shipping');
+  await modal(page).getByLabel('Priority').selectOption('high');
+  await modal(page).getByLabel('Description').fill(TICKET.description);
+}
+
+async function expectTicketForm(page: Page, expected: { subject: string; category: string; priority: string; description: string }) {
+  await openButton(page).click();
+  await expect(modal(page).getByLabel('Subject')).toHaveValue(expected.subject);
+  await expect(modal(page).getByLabel('Category')).toHaveValue(expected.category);
+  await expect(modal(page).getByLabel('Priority')).toHaveValue(expected.priority);
+  await expect(modal(page).getByLabel('Description')).toHaveValue(expected.description);
+}
+
+const TYPED = { ...TICKET, category: 'shipping', priority: 'high' };
+const EMPTY = { subject: '', category: '', priority: '', description: '' };
+
+/** Ends the session the way signing out in another tab does: the next call is answered 401. */
+async function endSession(page: Page) {
+  await page.context().clearCookies();
+}
+
+async function ticketCount(buyer: Credentials): Promise<number> {
+  const { status, body } = await providerCall<{ data?: unknown[] }>('GET', '/getUserTickets', { token: await providerToken(buyer) });
+  return status === 404 ? 0 : (body.data?.length ?? 0);
+}
+
+test('a ticket typed as the session ends is there again once the buyer signs back in, and gone after signing out', async ({ page }) => {
+  const buyer = await freshBuyer('drafts');
+  await signIn(page, buyer);
+  await typeTicket(page);
+  await endSession(page);
+  await modal(page).getByRole('button', { name: 'Submit Ticket' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsupport$/, LOADED);
+  expect(await ticketCount(buyer)).toBe(0);
+
+  await signInHere(page, buyer);
+  await page.waitForURL((url) => url.pathname === '/support');
+  await expectTicketForm(page, TYPED);
+
+  // Signing out on purpose leaves nothing behind for the next person at this browser.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/, LOADED);
+  await signInHere(page, buyer);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/support');
+  await expectTicketForm(page, EMPTY);
+});
+
+test('another buyer signing in on the same tab never sees what the last one typed', async ({ page }) => {
+  const [first, second] = await Promise.all([freshBuyer('drafts-a'), freshBuyer('drafts-b')]);
+  await signIn(page, first);
+  await typeTicket(page);
+  await endSession(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsupport$/, LOADED);
+
+  await signInHere(page, second);
+  await page.waitForURL((url) => url.pathname === '/support');
+  await expectTicketForm(page, EMPTY);
+  const stored = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes(':draft:')));
+  expect(stored).toEqual([]);
+});
+
+test('a reply survives a reload, and a session that ends as it is sent', async ({ page }) => {
+  const buyer = await freshBuyer('drafts-reply');
+  await signIn(page, buyer);
+  const token = await providerToken(buyer);
+  const { body } = await providerCall<{ data: { ticket_id: string } }>('POST', '/createTicket', {
+    token,
+    body: { subject: 'Cocoa beans weight', category: 'order', priority: 'low', description: 'The bag weighed 48 kg, not 50.' },
+  });
+  const ticketId = body.data.ticket_id;
+  await replyToTicket(ticketId, 'We will weigh the next bag before it leaves.');
+
+  await page.goto(`/support/${ticketId}`);
+  await replyBox(page).fill('Thank you. Please send');
+  await page.reload();
+  await expect(replyBox(page)).toHaveValue('Thank you. Please send', LOADED);
+  await replyBox(page).fill('Thank you. Please send a receipt too.');
+
+  await endSession(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fsupport%2F${ticketId}$`), LOADED);
+  await signInHere(page, buyer);
+  await page.waitForURL((url) => url.pathname === `/support/${ticketId}`);
+  await expect(replyBox(page)).toHaveValue('Thank you. Please send a receipt too.', LOADED);
+
+  // Sent, the reply leaves the box empty for good.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByText('Thank you. Please send a receipt too.')).toBeVisible();
+  await expect(replyBox(page)).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(3, LOADED);
+  await expect(replyBox(page)).toHaveValue('');
+});
