@@ -199,6 +199,12 @@ for (const kind of ['individual', 'company'] as const) {
       await submit.click();
       await expect(notice(page, 'An error occurred. Please try again later.')).toBeVisible();
       await page.unroute('**/api/profile/password');
+      // A timeout may have changed it after all: the buyer is told so, not that it failed.
+      const late = 'The marketplace service took too long to answer, so your change may still go through. Please check before trying again.';
+      await page.route('**/api/profile/password', (route) => route.fulfill({ status: 504, json: { message: late } }));
+      await submit.click();
+      await expect(notice(page, late)).toBeVisible();
+      await page.unroute('**/api/profile/password');
 
       await submit.click();
       await expect(notice(page, 'Password Changed successful')).toBeVisible();

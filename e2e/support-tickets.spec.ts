@@ -287,6 +287,49 @@ for (const [kind, make] of BUYERS) {
   });
 }
 
+test('a submission that timed out but went through is in the list behind the error, for the buyer to check', async ({ page }) => {
+  const token = await signedInBuyer(page, () => freshBuyer('support-late'));
+  await page.goto('/support');
+  await expect(page.getByText('No support tickets found.')).toBeVisible();
+  // The provider creates the ticket; its answer is lost to our timeout.
+  const late = 'The marketplace service took too long to answer, so your change may still go through. Please check before trying again.';
+  await page.route('**/api/tickets', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    await route.fulfill({ status: 504, json: { message: late } });
+  });
+  await openButton(page).click();
+  const dialog = modal(page);
+  await fillTicket(dialog, { subject: 'Palm oil jerrycan leaking', category: 'product', priority: 'medium', description: 'The seal was broken.' });
+  await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+  await expect(dialog.getByText(late)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const [created] = await providerTickets(token);
+  await expect(ticketsTable(page).getByRole('row').filter({ hasText: created!.ticket_id })).toContainText('Palm oil jerrycan leaking');
+});
+
+test('a reply that timed out but went through is not called unsent, and shows in the conversation', async ({ page }) => {
+  const token = await signedInBuyer(page, () => freshBuyer('support-late-reply'));
+  const ticketId = await openTicket(token, 'Groundnut oil colour');
+  await replyToTicket(ticketId, 'Could you send a photo of the bottle?');
+  await page.goto(`/support/${ticketId}`);
+  const late = 'The marketplace service took too long to answer, so your change may still go through. Please check before trying again.';
+  await page.route('**/api/tickets/*/replies', async (route) => {
+    await route.fetch();
+    await route.fulfill({ status: 504, json: { message: late } });
+  });
+  await replyBox(page).fill('Photo attached to my email.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(late)).toBeVisible();
+  await expect(page.getByText(/Your reply was not sent/)).toHaveCount(0);
+  // The conversation is read again, and has it.
+  const conversation = page.getByRole('log', { name: 'Conversation' });
+  await expect(conversation.getByRole('listitem').filter({ hasText: 'Photo attached to my email.' })).toBeVisible();
+  expect((await providerTicket(token, ticketId)).replies?.map((reply) => reply.message)).toContain('Photo attached to my email.');
+});
+
 test('a closed ticket says so and has no reply box', async ({ page }) => {
   const token = await signedInBuyer(page, freshCompanyBuyer);
   const ticketId = await openTicket(token, 'Damaged packaging');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { TextField } from '@/components/forms/TextField';
 import { PROFILE_MESSAGES } from '@/lib/account/messages';
 import { passwordBody, type PasswordBody } from '@/lib/account/schemas';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, mayStillHappen } from '@/lib/client/api';
 import { usePasswordChange } from '@/lib/client/profile';
 import { updateToast } from '@/lib/client/toasts';
 import { FormActions } from './FormActions';
@@ -34,7 +34,8 @@ export function ChangePasswordForm() {
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      else updateToast.error(PROFILE_MESSAGES.passwordFailed);
+      // A timeout is no failure for sure: the password may have changed, and the buyer is told so.
+      else updateToast.error(mayStillHappen(error) ? error.message : PROFILE_MESSAGES.passwordFailed);
     }
   }
 

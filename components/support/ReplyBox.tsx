@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { FormMessage } from '@/components/forms/FormMessage';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, mayStillHappen } from '@/lib/client/api';
 import { useReplyToTicket } from '@/lib/client/tickets';
 import { useDraft } from '@/lib/client/use-draft';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
@@ -43,7 +43,8 @@ export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
       setText('');
       reply.mutate(message, {
         onError: (failure) => {
-          setError(`${UNSENT} ${failure instanceof ApiError ? failure.message : ''}`.trim());
+          // A timeout may still deliver it: the text says so, and the conversation reloads to show it if so.
+          setError(mayStillHappen(failure) ? failure.message : `${UNSENT} ${failure instanceof ApiError ? failure.message : ''}`.trim());
           // Whatever was typed since stays; an empty box gets the lost reply back.
           setText((current) => current || message);
         },

@@ -1,4 +1,4 @@
-import { ApiError, apiFetch, NETWORK_ERROR } from './api';
+import { ApiError, apiFetch, mayStillHappen, NETWORK_ERROR } from './api';
 
 const FLOW_TEXTS = { network: 'Network error', unexplained: 'Submission failed. Please try again.' };
 
@@ -46,4 +46,10 @@ describe('apiFetch failures', () => {
     answer(Response.json({}, { status: 500 }));
     expect((await failureOf(apiFetch('/api/wishlist'))).message).toBe('Something went wrong. Please try again.');
   });
+});
+
+test('only a change our server gave up waiting for (504) may still happen', () => {
+  expect(mayStillHappen(new ApiError('The marketplace service took too long to answer…', 504))).toBe(true);
+  for (const status of [0, 500, 502, 503]) expect(mayStillHappen(new ApiError('Failed', status))).toBe(false);
+  expect(mayStillHappen(new Error('timeout'))).toBe(false);
 });

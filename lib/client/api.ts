@@ -59,4 +59,7 @@ export async function apiFetch<T>(path: string, { failures = {}, ...init }: Init
   return body as T;
 }
 
+/** A change our server gave up waiting for (504): the provider may still carry it out, so it did not simply fail. */
+export const mayStillHappen = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 504;
+
 export const apiPost = <T>(path: string, body: unknown = {}, failures?: FailureTexts) => apiFetch<T>(path, { method: 'POST', body, failures });

@@ -37,13 +37,16 @@ export function useTicket(ticketId: string) {
   });
 }
 
-/** Creates a ticket and reloads the list, which then starts with it. */
+/**
+ * Creates a ticket and reloads the list, which then starts with it. A failure reloads it too: a
+ * submission that timed out may have gone through, and the list is where the buyer checks.
+ */
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ticket: NewTicketBody) => apiPost<{ message: string; ticket: Ticket | null }>('/api/tickets', ticket, { unexplained: SUPPORT_MESSAGES.submissionFailed }),
     networkMode: 'always',
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets, exact: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets, exact: true }),
   });
 }
 
