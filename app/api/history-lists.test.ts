@@ -6,21 +6,14 @@
 import { NextRequest } from 'next/server';
 import { GET as listOrders } from '@/app/api/orders/route';
 import { GET as listTransactions } from '@/app/api/transactions/route';
-import { getSession } from '@/lib/session/session';
+import { routesSignedInAs } from '@/lib/testing/route-session';
 
 jest.mock('@/lib/session/session', () => ({
   ...jest.requireActual<object>('@/lib/session/session'),
   getSession: jest.fn(),
 }));
 
-beforeAll(() => {
-  process.env.PROVIDER_API_URL = 'http://provider.test/api';
-});
-
-beforeEach(() => {
-  const buyer = { token: '11|token', userId: 'AGB0000001', providerId: 1, buyerType: 'individual', name: 'Bola' };
-  jest.mocked(getSession).mockResolvedValue({ ...buyer, save: jest.fn(), destroy: jest.fn() } as never);
-});
+routesSignedInAs();
 
 async function call(route: typeof listOrders, path: string, provider: Response) {
   const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(provider);

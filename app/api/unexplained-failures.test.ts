@@ -11,21 +11,14 @@ import { POST as createTicket } from '@/app/api/tickets/route';
 import { POST as addToWishlist } from '@/app/api/wishlist/route';
 import { CART_UPDATE_FAILED } from '@/lib/shopping/messages';
 import { REJECTED_FALLBACK_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/provider/errors';
-import { getSession } from '@/lib/session/session';
+import { routesSignedInAs } from '@/lib/testing/route-session';
 
 jest.mock('@/lib/session/session', () => ({
   ...jest.requireActual<object>('@/lib/session/session'),
   getSession: jest.fn(),
 }));
 
-beforeAll(() => {
-  process.env.PROVIDER_API_URL = 'http://provider.test/api';
-});
-
-beforeEach(() => {
-  const buyer = { token: '11|token', userId: 'AGB0000001', providerId: 1, buyerType: 'individual', name: 'Bola' };
-  jest.mocked(getSession).mockResolvedValue({ ...buyer, save: jest.fn(), destroy: jest.fn() } as never);
-});
+routesSignedInAs();
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
