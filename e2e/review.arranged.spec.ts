@@ -131,8 +131,9 @@ test('the review form closes with Escape, the backdrop or its close button, and 
   await dialog(page).getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog(page)).toBeHidden();
   await openReview(page, product);
-  // The review is in: its draft is gone.
+  // The review is in: its draft is gone, from the tab's storage too.
   await expect(reviewText(page)).toHaveValue('');
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes(':draft:')))).toEqual([]);
   await expect(dialog(page).getByRole('radio', { name: '3 stars' })).not.toBeChecked();
   // A click inside the form is not a click on the backdrop.
   await dialog(page).getByText('Your rating').click();

@@ -13,6 +13,12 @@ const rowId = (line: OrderLine, index: number) => `${line.productId}-${index}`;
 const reviewDrafts = z.record(z.string(), reviewDraft);
 const NO_DRAFTS: Record<string, ReviewDraft> = {};
 
+/** The drafts with `productId`'s replaced; an emptied one is dropped, so a page with none stores nothing. */
+function withDraft(drafts: Record<string, ReviewDraft>, productId: string, draft: ReviewDraft): Record<string, ReviewDraft> {
+  const { [productId]: _replaced, ...others } = drafts;
+  return draft.rating === EMPTY_REVIEW.rating && draft.feedback === EMPTY_REVIEW.feedback ? others : { ...others, [productId]: draft };
+}
+
 interface Reviewing {
   line: OrderLine;
   /** The button that opened the form: focus goes back to it, so keyboard users carry on where they were. */
@@ -41,7 +47,7 @@ export function OrderProducts({ order, currency }: { order: Order; currency: str
           product={reviewing.line}
           orderId={order.orderId}
           draft={drafts[reviewing.line.productId] ?? EMPTY_REVIEW}
-          onDraftChange={(draft) => setDrafts((current) => ({ ...current, [reviewing.line.productId]: draft }))}
+          onDraftChange={(draft) => setDrafts((current) => withDraft(current, reviewing.line.productId, draft))}
           onClose={closeReview}
         />
       )}
