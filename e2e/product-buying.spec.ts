@@ -6,6 +6,7 @@ import { cartBadge, holdRequests, lowStockProduct, openProduct, productsInStock,
 import { everyProduct } from './support/catalogue';
 import { freshBuyer } from './support/provider-api';
 import { providerBuyer, putInCart } from './support/shopping';
+import { timeOnScreen } from './support/time-on-screen';
 
 const controls = (page: Page) => ({
   quantity: page.getByRole('textbox', { name: 'Quantity' }),
@@ -55,6 +56,7 @@ test.describe('buying from the product page, signed in', () => {
     await expect(cartBadge(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
+    const toastTime = await timeOnScreen(page, 'Product added to cart successfully.');
     const held = await holdRequests(page, '**/api/cart', 'POST');
     await addToCart.click();
     await expect(cartBadge(page)).toHaveText('3');
@@ -67,8 +69,10 @@ test.describe('buying from the product page, signed in', () => {
     await expect(cartBadge(page)).toHaveText('3');
     const cart = await providerCart(await providerBuyer(buyer));
     expect(cart.cart_items.map((line) => [line.productId, Number(line.quantity)])).toEqual([[product.productId, 3]]);
-    // The toast goes after about 3.5 s.
+    // The toast goes after about 3.5 s (spec section 4), its exit animation included.
     await expect(page.getByText('Product added to cart successfully.')).toBeHidden({ timeout: 6_000 });
+    await expect.poll(toastTime).toBeGreaterThanOrEqual(3_400);
+    expect(await toastTime()).toBeLessThan(4_500);
   });
 
   test('the quantity stays from 1 to the stock, and a refusal shows the provider’s message and takes the badge back', async ({ page }) => {
@@ -117,6 +121,7 @@ test.describe('buying from the product page, signed in', () => {
     await openProduct(page, product.productId);
     await expect(wishlistDot(page)).toHaveCount(0);
 
+    const noticeTime = await timeOnScreen(page, 'Product added to wishlist');
     const held = await holdRequests(page, '**/api/wishlist', 'POST');
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     const remove = page.getByRole('button', { name: 'Remove from wishlist' });
@@ -130,6 +135,9 @@ test.describe('buying from the product page, signed in', () => {
     await expect(remove).toBeEnabled();
     expect(await providerWishlist(account)).toEqual([product.productId]);
     await expect(added).toBeHidden({ timeout: 5_000 });
+    // Shown for 3 s (spec section 4).
+    await expect.poll(noticeTime).toBeGreaterThanOrEqual(2_900);
+    expect(await noticeTime()).toBeLessThan(4_000);
 
     await remove.click();
     await expect(page.getByText('Product removed from wishlist', { exact: true })).toBeVisible();
