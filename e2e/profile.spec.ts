@@ -4,7 +4,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { signIn, signInHere, type BuyerType, type Credentials } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { freshBuyer, freshCompanyBuyer, providerCall } from './support/provider-api';
+import { CHANGE_TIMEOUT, freshBuyer, freshCompanyBuyer, providerCall } from './support/provider-api';
 import { holdRequests } from './support/buying';
 import { providerBuyer } from './support/shopping';
 
@@ -200,10 +200,9 @@ for (const kind of ['individual', 'company'] as const) {
       await expect(notice(page, 'An error occurred. Please try again later.')).toBeVisible();
       await page.unroute('**/api/profile/password');
       // A timeout may have changed it after all: the buyer is told so, not that it failed.
-      const late = 'The marketplace service took too long to answer, so your change may still go through. Please check before trying again.';
-      await page.route('**/api/profile/password', (route) => route.fulfill({ status: 504, json: { message: late } }));
+      await page.route('**/api/profile/password', (route) => route.fulfill({ status: 504, json: { message: CHANGE_TIMEOUT } }));
       await submit.click();
-      await expect(notice(page, late)).toBeVisible();
+      await expect(notice(page, CHANGE_TIMEOUT)).toBeVisible();
       await page.unroute('**/api/profile/password');
 
       await submit.click();

@@ -4,7 +4,7 @@ import { signIn } from './support/auth';
 import { putInWishlist } from './support/buying';
 import { LOADED } from './support/checkout';
 import { bodyRows, ownProducts } from './support/orders';
-import { freshBuyer, providerCall } from './support/provider-api';
+import { CHANGE_TIMEOUT, freshBuyer, providerCall } from './support/provider-api';
 import { createCategory, createProduct, switchFaultOn, updateProduct, type FaultInput } from './support/sandbox';
 import { placePaidOrder, providerBuyer, putInCart } from './support/shopping';
 
@@ -15,7 +15,6 @@ import { placePaidOrder, providerBuyer, putInCart } from './support/shopping';
 /** lib/provider/errors.ts: what a buyer reads for each kind of failure. */
 const UNAVAILABLE = 'The marketplace service is unavailable. Please try again shortly.';
 const TIMEOUT = 'The marketplace service took too long to answer. Please try again shortly.';
-const CHANGE_TIMEOUT = 'The marketplace service took too long to answer, so your change may still go through. Please check before trying again.';
 const INVALID = 'The marketplace service sent an unexpected answer.';
 /** lib/shopping/messages.ts: a cart change that fails without the provider's reason (spec section 8). */
 const CART_UPDATE_FAILED = 'Network error';

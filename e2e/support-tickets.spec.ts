@@ -3,7 +3,7 @@ import { test } from './support/test';
 import { signIn, type Credentials } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expectRowsAsCards, isPhone } from './support/orders';
-import { freshBuyer, freshCompanyBuyer, providerCall, providerToken } from './support/provider-api';
+import { CHANGE_TIMEOUT, freshBuyer, freshCompanyBuyer, providerCall, providerToken } from './support/provider-api';
 import { replyToTicket, setTicketStatus } from './support/sandbox';
 
 /** Issue 6, part 2: /support (Support History, the ticket view, the create-ticket modal). */
@@ -292,17 +292,16 @@ test('a submission that timed out but went through is in the list behind the err
   await page.goto('/support');
   await expect(page.getByText('No support tickets found.')).toBeVisible();
   // The provider creates the ticket; its answer is lost to our timeout.
-  const late = 'The marketplace service took too long to answer, so your change may still go through. Please check before trying again.';
   await page.route('**/api/tickets', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     await route.fetch();
-    await route.fulfill({ status: 504, json: { message: late } });
+    await route.fulfill({ status: 504, json: { message: CHANGE_TIMEOUT } });
   });
   await openButton(page).click();
   const dialog = modal(page);
   await fillTicket(dialog, { subject: 'Palm oil jerrycan leaking', category: 'product', priority: 'medium', description: 'The seal was broken.' });
   await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
-  await expect(dialog.getByText(late)).toBeVisible();
+  await expect(dialog.getByText(CHANGE_TIMEOUT)).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -315,14 +314,13 @@ test('a reply that timed out but went through is not called unsent, and shows in
   const ticketId = await openTicket(token, 'Groundnut oil colour');
   await replyToTicket(ticketId, 'Could you send a photo of the bottle?');
   await page.goto(`/support/${ticketId}`);
-  const late = 'The marketplace service took too long to answer, so your change may still go through. Please check before trying again.';
   await page.route('**/api/tickets/*/replies', async (route) => {
     await route.fetch();
-    await route.fulfill({ status: 504, json: { message: late } });
+    await route.fulfill({ status: 504, json: { message: CHANGE_TIMEOUT } });
   });
   await replyBox(page).fill('Photo attached to my email.');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(late)).toBeVisible();
+  await expect(page.getByText(CHANGE_TIMEOUT)).toBeVisible();
   await expect(page.getByText(/Your reply was not sent/)).toHaveCount(0);
   // The conversation is read again, and has it.
   const conversation = page.getByRole('log', { name: 'Conversation' });

@@ -85,3 +85,6 @@ export async function freshCompanyBuyer(prefix = 'fresh-co'): Promise<Credential
   if (verified.status !== 200) throw new Error(`Sandbox company verification answered ${verified.status}`);
   return { email, password, type: 'company' };
 }
+
+/** Our answer to a change the provider did not answer in time (lib/provider/errors.ts, which is server-only). */
+export const CHANGE_TIMEOUT = 'The marketplace service took too long to answer, so your change may still go through. Please check before trying again.';
