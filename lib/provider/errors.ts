@@ -70,15 +70,34 @@ function toFieldErrors(value: unknown): FieldErrors {
   return errors;
 }
 
+/*
+ * The provider's 500s append the exception's own text to their reason ("An error occurred during
+ * checkout: SQLSTATE[23000]: … (SQL: insert into orders … values (…))"): its SQL with the values
+ * bound, PHP files and classes. That is for its logs; a buyer gets the reason's first part.
+ */
+const INTERNALS =
+  /SQLSTATE|\(SQL:|\.php\b|Stack trace|Exception\b|Call to (a member |an )?(undefined )?(function|method)|Undefined (variable|array key|index|offset|property)|Attempt to (read|assign) property/i;
+
+/** The reason as a buyer may read it; null when nothing of it may be shown. */
+function shownReason(reason: string): string | null {
+  if (!INTERNALS.test(reason)) return reason;
+  const head = reason.split(':', 1)[0]!.trim();
+  return head && head !== reason && !INTERNALS.test(head) ? `${head}.` : null;
+}
+
 /**
  * A refusal from the provider. Its message is `message`, else `error` when that is a string (the
- * verify-email calls answer `{"error": "…"}`); field errors come from `errors` or `error`, since
- * the provider uses both keys.
+ * verify-email calls answer `{"error": "…"}`), without the provider's internals; field errors come
+ * from `errors` or `error`, since the provider uses both keys.
  */
 export function rejectedError(status: number, body: unknown): ProviderError {
   const payload = isRecord(body) ? body : {};
-  const reason =
+  const given =
     (typeof payload.message === 'string' && payload.message.trim()) || (typeof payload.error === 'string' && payload.error.trim());
+  const reason = given ? shownReason(given) : null;
   const fieldErrors = { ...toFieldErrors(payload.error), ...toFieldErrors(payload.errors) };
-  return new ProviderError('rejected', status, reason || REJECTED_FALLBACK_MESSAGE, fieldErrors, { explained: Boolean(reason) });
+  return new ProviderError('rejected', status, reason ?? REJECTED_FALLBACK_MESSAGE, fieldErrors, {
+    explained: reason !== null,
+    ...(given && reason !== given ? { detail: 'the reason named the provider’s internals, left out here' } : {}),
+  });
 }

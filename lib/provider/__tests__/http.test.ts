@@ -159,6 +159,28 @@ describe('providerRequest: reading answers', () => {
     expect(error).toMatchObject({ kind: 'rejected', status: 500, message: REJECTED_FALLBACK_MESSAGE, explained: false });
   });
 
+  it('leaves the exception text of a 500 out of the message (SQL and its values, PHP files, errors), keeping what the reason says', async () => {
+    const cases: [string, string | null][] = [
+      [
+        "An error occurred during checkout: SQLSTATE[23000]: Integrity constraint violation: 1048 Column 'phone' cannot be null (SQL: insert into `orders` (`customer_email`) values (ada@example.com))",
+        'An error occurred during checkout.',
+      ],
+      ['An error occurred while adding the product to cart: Call to a member function toArray() on null', 'An error occurred while adding the product to cart.'],
+      ['An error occurred during payment callback: Undefined array key "data" in /var/www/app/Http/Controllers/CartController.php:412', 'An error occurred during payment callback.'],
+      ['Illuminate\\Database\\QueryException: SQLSTATE[HY000] [2002] Connection refused', null],
+      ['SQLSTATE[HY000] [2002] Connection refused', null],
+      // Reasons that name nothing internal stay whole, validation summaries included.
+      ['An error occurred during checkout: The city field is required.', 'An error occurred during checkout: The city field is required.'],
+      ['Payment was not successful: Declined', 'Payment was not successful: Declined'],
+    ];
+    for (const [given, shown] of cases) {
+      answer(500, { status: false, message: given });
+      const error = await providerError(providerRequest({ method: 'POST', path: '/confirmOrder/AGB1', body: {}, schema: messageSchema }));
+      expect(error).toMatchObject({ kind: 'rejected', status: 500, message: shown ?? REJECTED_FALLBACK_MESSAGE, explained: shown !== null });
+      expect(error.detail ?? '').not.toMatch(/example\.com|SQLSTATE|CartController/);
+    }
+  });
+
   it('orOnNotFound turns only a 404 into the fallback', async () => {
     mockProvider({ status: 404, body: { message: 'No products found.' } }, { status: 500, body: { message: 'boom' } });
     await expect(orOnNotFound(providerRequest({ path: '/allProducts', schema: messageSchema }), 'empty')).resolves.toBe('empty');
