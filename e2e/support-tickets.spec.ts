@@ -287,7 +287,7 @@ for (const [kind, make] of BUYERS) {
   });
 }
 
-test('a submission that timed out but went through is in the list behind the error, for the buyer to check', async ({ page }) => {
+test('a submission that timed out but went through is a success: its ID shows, and the form is emptied', async ({ page }) => {
   const token = await signedInBuyer(page, () => freshBuyer('support-late'));
   await page.goto('/support');
   await expect(page.getByText('No support tickets found.')).toBeVisible();
@@ -301,15 +301,36 @@ test('a submission that timed out but went through is in the list behind the err
   const dialog = modal(page);
   await fillTicket(dialog, { subject: 'Palm oil jerrycan leaking', category: 'product', priority: 'medium', description: 'The seal was broken.' });
   await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
-  await expect(dialog.getByText(CHANGE_TIMEOUT)).toBeVisible();
-
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  // The list is read again and has it, so nothing invites sending it twice.
+  await expect(dialog).toHaveAccessibleName('Success!');
   const [created] = await providerTickets(token);
+  await expect(dialog.getByText(`Ticket ID: ${created!.ticket_id}`)).toBeVisible();
+  await expect(dialog.getByText(CHANGE_TIMEOUT)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(ticketsTable(page).getByRole('row').filter({ hasText: created!.ticket_id })).toContainText('Palm oil jerrycan leaking');
+  await openButton(page).click();
+  await expect(dialog.getByLabel('Subject')).toHaveValue('');
+  expect(await providerTickets(token)).toHaveLength(1);
 });
 
-test('a reply that timed out but went through is not called unsent, and shows in the conversation', async ({ page }) => {
+test('a submission that timed out and is not in the list may still arrive: the error says so, and Try Again has it as typed', async ({ page }) => {
+  const token = await signedInBuyer(page, () => freshBuyer('support-lost'));
+  await page.goto('/support');
+  await expect(page.getByText('No support tickets found.')).toBeVisible();
+  await page.route('**/api/tickets', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 504, json: { message: CHANGE_TIMEOUT } }) : route.fallback(),
+  );
+  await openButton(page).click();
+  const dialog = modal(page);
+  await fillTicket(dialog, { subject: 'Cassava flour weight', category: 'order', priority: 'low', description: 'The bag weighs 9 kg, not 10.' });
+  await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+  await expect(dialog.getByText(CHANGE_TIMEOUT)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Try Again' }).click();
+  await expect(dialog.getByLabel('Subject')).toHaveValue('Cassava flour weight');
+  expect(await providerTickets(token)).toEqual([]);
+});
+
+test('a reply that timed out but went through is sent as far as the buyer sees: in the conversation, out of the box', async ({ page }) => {
   const token = await signedInBuyer(page, () => freshBuyer('support-late-reply'));
   const ticketId = await openTicket(token, 'Groundnut oil colour');
   await replyToTicket(ticketId, 'Could you send a photo of the bottle?');
@@ -320,12 +341,29 @@ test('a reply that timed out but went through is not called unsent, and shows in
   });
   await replyBox(page).fill('Photo attached to my email.');
   await page.getByRole('button', { name: 'Send' }).click();
+  // The conversation is read again and has it, so nothing invites sending it twice.
+  const conversation = page.getByRole('log', { name: 'Conversation' });
+  await expect(conversation.getByRole('listitem').filter({ hasText: 'Photo attached to my email.' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expect(replyBox(page)).toHaveValue('');
+  await expect(page.getByText(CHANGE_TIMEOUT)).toHaveCount(0);
+  await expect(page.getByText(/Your reply was not sent/)).toHaveCount(0);
+  expect((await providerTicket(token, ticketId)).replies?.map((reply) => reply.message)).toEqual(['Could you send a photo of the bottle?', 'Photo attached to my email.']);
+});
+
+test('a reply that timed out and is not in the conversation may still arrive: the text says so and keeps it', async ({ page }) => {
+  const token = await signedInBuyer(page, () => freshBuyer('support-lost-reply'));
+  const ticketId = await openTicket(token, 'Yam tubers size');
+  await replyToTicket(ticketId, 'Which size did you order?');
+  await page.goto(`/support/${ticketId}`);
+  await page.route('**/api/tickets/*/replies', (route) => route.fulfill({ status: 504, json: { message: CHANGE_TIMEOUT } }));
+  await replyBox(page).fill('The large ones, please.');
+  await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(CHANGE_TIMEOUT)).toBeVisible();
   await expect(page.getByText(/Your reply was not sent/)).toHaveCount(0);
-  // The conversation is read again, and has it.
-  const conversation = page.getByRole('log', { name: 'Conversation' });
-  await expect(conversation.getByRole('listitem').filter({ hasText: 'Photo attached to my email.' })).toBeVisible();
-  expect((await providerTicket(token, ticketId)).replies?.map((reply) => reply.message)).toContain('Photo attached to my email.');
+  await expect(replyBox(page)).toHaveValue('The large ones, please.');
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByText('The large ones, please.')).toBeHidden();
+  expect((await providerTicket(token, ticketId)).replies).toHaveLength(1);
 });
 
 test('a closed ticket says so and has no reply box', async ({ page }) => {

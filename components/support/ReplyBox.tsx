@@ -43,7 +43,7 @@ export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
       setText('');
       reply.mutate(message, {
         onError: (failure) => {
-          // A timeout may still deliver it: the text says so, and the conversation reloads to show it if so.
+          // A timeout the reloaded conversation did not show yet may still deliver it: the text says so.
           setError(mayStillHappen(failure) ? failure.message : `${UNSENT} ${failure instanceof ApiError ? failure.message : ''}`.trim());
           // Whatever was typed since stays; an empty box gets the lost reply back.
           setText((current) => current || message);

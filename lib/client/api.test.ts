@@ -1,4 +1,4 @@
-import { ApiError, apiFetch, mayStillHappen, NETWORK_ERROR } from './api';
+import { ApiError, apiFetch, mayStillHappen, NETWORK_ERROR, sendOrFind } from './api';
 
 const FLOW_TEXTS = { network: 'Network error', unexplained: 'Submission failed. Please try again.' };
 
@@ -52,4 +52,31 @@ test('only a change our server gave up waiting for (504) may still happen', () =
   expect(mayStillHappen(new ApiError('The marketplace service took too long to answer…', 504))).toBe(true);
   for (const status of [0, 500, 502, 503]) expect(mayStillHappen(new ApiError('Failed', status))).toBe(false);
   expect(mayStillHappen(new Error('timeout'))).toBe(false);
+});
+
+describe('sendOrFind', () => {
+  const timedOut = new ApiError('may still go through', 504);
+  const fails = (error: Error) => () => Promise.reject(error);
+
+  test('answers with what the change answers, without looking', async () => {
+    const find = jest.fn(async () => 'found');
+    await expect(sendOrFind(async () => 'sent', find)).resolves.toBe('sent');
+    expect(find).not.toHaveBeenCalled();
+  });
+
+  test('after a timeout, answers with the change found where it shows', async () => {
+    await expect(sendOrFind(fails(timedOut), async () => 'found')).resolves.toBe('found');
+  });
+
+  test('keeps the timeout when the change is not found, or looking for it fails', async () => {
+    await expect(sendOrFind(fails(timedOut), async () => undefined)).rejects.toBe(timedOut);
+    await expect(sendOrFind(fails(timedOut), fails(new ApiError('offline', 0)))).rejects.toBe(timedOut);
+  });
+
+  test('never looks after any other failure: that change did not happen', async () => {
+    const refused = new ApiError('Ticket is closed', 409);
+    const find = jest.fn(async () => 'found');
+    await expect(sendOrFind(fails(refused), find)).rejects.toBe(refused);
+    expect(find).not.toHaveBeenCalled();
+  });
 });

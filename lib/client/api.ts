@@ -62,4 +62,20 @@ export async function apiFetch<T>(path: string, { failures = {}, ...init }: Init
 /** A change our server gave up waiting for (504): the provider may still carry it out, so it did not simply fail. */
 export const mayStillHappen = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 504;
 
+/**
+ * Sends a change. When our server gave up waiting, `find` looks where the change would show, and
+ * what it finds is the answer: the change went through, and the buyer must not be led to make it
+ * twice. Finding nothing (or failing to look) keeps the timeout, which says it may still happen.
+ */
+export async function sendOrFind<T>(send: () => Promise<T>, find: () => Promise<T | undefined>): Promise<T> {
+  try {
+    return await send();
+  } catch (failure) {
+    if (!mayStillHappen(failure)) throw failure;
+    const found = await find().catch(() => undefined);
+    if (found === undefined) throw failure;
+    return found;
+  }
+}
+
 export const apiPost = <T>(path: string, body: unknown = {}, failures?: FailureTexts) => apiFetch<T>(path, { method: 'POST', body, failures });

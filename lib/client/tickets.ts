@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Ticket, TicketDetail, TicketReply } from '@/lib/domain/tickets';
 import { SUPPORT_MESSAGES } from '@/lib/support/messages';
 import type { NewTicketBody } from '@/lib/support/schemas';
-import { apiFetch, apiPost } from './api';
+import { apiFetch, apiPost, sendOrFind } from './api';
 import { queryKeys } from './query-keys';
 import { useBuyer } from './session';
 
@@ -15,36 +15,63 @@ import { useBuyer } from './session';
  * network error message instead of a submit that waits forever.
  */
 
+const fetchTickets = () => apiFetch<{ tickets: Ticket[] }>('/api/tickets').then((body) => body.tickets);
+
 export function useTickets() {
   const buyer = useBuyer();
   return useQuery({
     queryKey: queryKeys.tickets,
-    queryFn: () => apiFetch<{ tickets: Ticket[] }>('/api/tickets').then((body) => body.tickets),
+    queryFn: fetchTickets,
     enabled: buyer !== null,
     refetchOnReconnect: 'always',
   });
 }
 
 const ticketPath = (ticketId: string) => `/api/tickets/${encodeURIComponent(ticketId)}`;
+const fetchTicket = (ticketId: string) => apiFetch<{ ticket: TicketDetail }>(ticketPath(ticketId)).then((body) => body.ticket);
 
 export function useTicket(ticketId: string) {
   const buyer = useBuyer();
   return useQuery({
     queryKey: queryKeys.ticket(ticketId),
-    queryFn: () => apiFetch<{ ticket: TicketDetail }>(ticketPath(ticketId)).then((body) => body.ticket),
+    queryFn: () => fetchTicket(ticketId),
     enabled: buyer !== null,
     refetchOnReconnect: 'always',
   });
 }
 
 /**
+ * The ticket as a reloaded list has it, if it went through: one with what was sent that the list
+ * did not hold before (unknown when the list was never loaded).
+ */
+async function landedTicket(sent: NewTicketBody, known: Ticket[] | undefined) {
+  if (!known) return undefined;
+  const before = new Set(known.map((ticket) => ticket.ticketId));
+  const ticket = (await fetchTickets()).find(
+    (listed) =>
+      !before.has(listed.ticketId) &&
+      listed.subject === sent.subject &&
+      listed.description === sent.description &&
+      listed.category === sent.category &&
+      listed.priority === sent.priority,
+  );
+  return ticket && { message: SUPPORT_MESSAGES.ticketCreated, ticket };
+}
+
+/**
  * Creates a ticket and reloads the list, which then starts with it. A failure reloads it too: a
- * submission that timed out may have gone through, and the list is where the buyer checks.
+ * submission that timed out may still go through later, and the list is where the buyer checks.
  */
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ticket: NewTicketBody) => apiPost<{ message: string; ticket: Ticket | null }>('/api/tickets', ticket, { unexplained: SUPPORT_MESSAGES.submissionFailed }),
+    mutationFn: (ticket: NewTicketBody) => {
+      const known = queryClient.getQueryData<Ticket[]>(queryKeys.tickets);
+      return sendOrFind(
+        () => apiPost<{ message: string; ticket: Ticket | null }>('/api/tickets', ticket, { unexplained: SUPPORT_MESSAGES.submissionFailed }),
+        () => landedTicket(ticket, known),
+      );
+    },
     networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets, exact: true }),
   });
@@ -52,6 +79,16 @@ export function useCreateTicket() {
 
 interface PendingReply {
   pendingId: number;
+}
+
+/** The buyer's replies saying exactly this, newest last; a pending one (negative id) is not counted. */
+const sentReplies = (ticket: TicketDetail | undefined, message: string) =>
+  (ticket?.replies ?? []).filter((reply) => reply.id >= 0 && reply.senderType === 'buyer' && reply.message === message);
+
+/** The reply as a reloaded conversation has it, if it went through: one more with this text than before sending. */
+async function landedReply(ticketId: string, message: string, known: number) {
+  const landed = sentReplies(await fetchTicket(ticketId), message);
+  return landed.length > known ? landed.at(-1) : undefined;
 }
 
 /**
@@ -65,8 +102,14 @@ export function useReplyToTicket(ticketId: string) {
   const withReplies = (update: (replies: TicketReply[]) => TicketReply[]) =>
     queryClient.setQueryData<TicketDetail>(key, (ticket) => ticket && { ...ticket, replies: update(ticket.replies) });
 
-  return useMutation<{ message: string; reply: TicketReply }, Error, string, PendingReply>({
-    mutationFn: (message) => apiPost(`${ticketPath(ticketId)}/replies`, { message }),
+  return useMutation<TicketReply, Error, string, PendingReply>({
+    mutationFn: (message) => {
+      const known = sentReplies(queryClient.getQueryData(key), message).length;
+      return sendOrFind(
+        () => apiPost<{ reply: TicketReply }>(`${ticketPath(ticketId)}/replies`, { message }).then((body) => body.reply),
+        () => landedReply(ticketId, message, known),
+      );
+    },
     networkMode: 'always',
     onMutate: async (message) => {
       // A reload finishing after this would drop the pending reply from the screen.
@@ -84,7 +127,7 @@ export function useReplyToTicket(ticketId: string) {
       withReplies((replies) => [...replies, pending]);
       return { pendingId };
     },
-    onSuccess: ({ reply }, _message, context) =>
+    onSuccess: (reply, _message, context) =>
       withReplies((replies) => replies.map((item) => (item.id === context.pendingId ? reply : item))),
     onError: (_error, _message, context) => {
       if (context) withReplies((replies) => replies.filter((item) => item.id !== context.pendingId));
