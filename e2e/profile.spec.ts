@@ -334,24 +334,41 @@ test('what is typed in the profile and not saved survives a reload and a session
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.endsWith(':profile:billing')))).toEqual([]);
 });
 
+/**
+ * With the account save (on `accountTab`) held, the billing save (on `billingTab`) is not sent;
+ * released, both are saved and the provider holds both changes.
+ */
+async function expectSavesInTurn(buyer: Credentials, accountTab: Page, billingTab: Page, { company, city }: { company: string; city: string }) {
+  const billingPosts = recordBodies(billingTab, '/api/profile/billing');
+  const account = await holdRequests(accountTab, '**/api/profile/account', 'POST');
+  await field(accountTab, 'Company name').fill(company);
+  await accountTab.getByRole('button', { name: 'Save changes' }).click();
+  const billing = billingTab.getByRole('region', { name: 'Billing address' });
+  await billing.getByLabel('City', { exact: true }).fill(city);
+  await billing.getByRole('button', { name: 'Save address' }).click();
+  await billingTab.waitForTimeout(1_000);
+  expect(billingPosts).toEqual([]);
+
+  account.release();
+  await expect(notice(accountTab, 'Profile updated successfully')).toBeVisible();
+  await expect(notice(billingTab, 'Billing address updated successfully')).toBeVisible();
+  expect(billingPosts).toHaveLength(1);
+  expect((await providerProfile(buyer)).row).toMatchObject({ companyname: company, city });
+}
+
 test('a company’s account and billing saves go one after the other, so neither undoes the other', async ({ page }) => {
   // Both go through the provider's one company call, which rewrites every field from what our
   // route read first: sent together, the later could write back the earlier's old values.
   const buyer = await freshAccount('company', 'profile-queue');
   await openProfile(page, buyer);
-  const billingPosts = recordBodies(page, '/api/profile/billing');
-  const account = await holdRequests(page, '**/api/profile/account', 'POST');
-  await field(page, 'Company name').fill('Sahel Millet Traders');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  const billing = page.getByRole('region', { name: 'Billing address' });
-  await billing.getByLabel('City', { exact: true }).fill('Zaria');
-  await billing.getByRole('button', { name: 'Save address' }).click();
-  await page.waitForTimeout(1_000);
-  expect(billingPosts).toEqual([]);
+  await expectSavesInTurn(buyer, page, page, { company: 'Sahel Millet Traders', city: 'Zaria' });
+});
 
-  account.release();
-  await expect(notice(page, 'Profile updated successfully')).toBeVisible();
-  await expect(notice(page, 'Billing address updated successfully')).toBeVisible();
-  expect(billingPosts).toHaveLength(1);
-  expect((await providerProfile(buyer)).row).toMatchObject({ companyname: 'Sahel Millet Traders', city: 'Zaria' });
+test('saves in two tabs go one after the other too, so neither undoes the other', async ({ page }) => {
+  const buyer = await freshAccount('company', 'profile-tabs');
+  await openProfile(page, buyer);
+  const other = await page.context().newPage();
+  await other.goto('/profile');
+  await expect(other.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 20_000 });
+  await expectSavesInTurn(buyer, page, other, { company: 'Kano Sorghum Traders', city: 'Katsina' });
 });

@@ -27,15 +27,25 @@ async function uploadPhoto(file: File): Promise<Done> {
 }
 
 /**
+ * Runs a change while no other tab of the site runs one: the browser's Web Locks are shared by all of
+ * them (a browser without them, only older ones, keeps the one-tab queue below).
+ */
+async function inEveryTabAlone<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('agromarket:profile-change', run) : run();
+}
+
+/**
  * A change to the buyer's account; the profile (and the header's picture and name) reload afterwards.
  * Changes go one at a time, each after the reload of the one before: our routes fill in every field
  * the buyer did not change from a profile read first (the provider's calls rewrite them all), so two
- * saves at once, such as a company's account and billing forms, could each undo the other.
+ * saves at once, such as a company's account and billing forms, could each undo the other. That holds
+ * across the buyer's tabs too; another device saving at the same moment is not covered.
  */
 function useProfileChange<Input>(send: (input: Input) => Promise<Done>, { renames = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: send,
+    mutationFn: (input: Input) => inEveryTabAlone(() => send(input)),
     scope: { id: 'profile-change' },
     onSuccess: async () => {
       await Promise.all([
