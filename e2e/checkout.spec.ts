@@ -19,7 +19,7 @@ import {
   summaryTable,
 } from './support/checkout';
 import { anInStockProductId, freshBuyer } from './support/provider-api';
-import { emptyCart } from './support/shopping';
+import { emptyCart, putInCart } from './support/shopping';
 
 // Nothing here is paid for, so no stock changes: carts hold a seeded product (carts reserve no stock).
 // Paid orders are in checkout-payment.arranged.spec.ts. Each test signs a new buyer up and in before
@@ -161,6 +161,32 @@ for (const { method, outcome, status, notice } of [
     await expect(page.getByLabel('Order notes')).toHaveValue('Leave it with the gateman');
   });
 }
+
+test('the browser’s Back from the gateway page finds checkout ready again, with what was typed for the order', async ({ page }) => {
+  const productId = await anInStockProductId();
+  const { creds, buyer } = await buyerWithCart('individual', { [productId]: 1 });
+  await signIn(page, creds);
+  await openCheckout(page);
+  await field(page, 'City').fill('Owerri');
+  await page.getByLabel('Order notes').fill('Call on arrival');
+  await placeOrderAndReachGateway(page, 'Paystack');
+
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  // Nothing was paid (the cart still holds what was ordered), so nothing typed is dropped.
+  await expect(field(page, 'City')).toHaveValue('Owerri', LOADED);
+  await expect(page.getByLabel('Order notes')).toHaveValue('Call on arrival');
+  await expect(field(page, 'City')).toBeEditable();
+  await page.getByRole('radio', { name: 'Stripe' }).check();
+  await expect(placeOrderButton(page)).toHaveText('Place Order');
+  await expect(placeOrderButton(page)).toBeEnabled();
+  // And on a later visit too, with one more in the cart.
+  await putInCart(buyer, productId);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await expect(field(page, 'City')).toHaveValue('Owerri', LOADED);
+});
 
 test('a failed attempt says so, keeps what was typed and shows the server’s field errors', async ({ page }) => {
   const { creds } = await buyerWithCart('individual', { [await anInStockProductId()]: 1 });

@@ -6,7 +6,7 @@ import { TextField } from '@/components/forms/TextField';
 import { ApiError, NETWORK_ERROR } from '@/lib/client/api';
 import { REDIRECT_DELAY_MS, useCheckoutDraft, usePlaceOrder } from '@/lib/client/checkout';
 import { queryKeys } from '@/lib/client/query-keys';
-import { asPlaced, liveEdits, reopened, withEdit, type EditableField } from '@/lib/checkout/draft';
+import { asPlaced, knownUnpaid, liveEdits, reopened, withEdit, type EditableField } from '@/lib/checkout/draft';
 import {
   checkoutDefaults,
   firstInvalidField,
@@ -51,13 +51,16 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
   // What the buyer changed from the profile outlives a reload, a session that ends and an unpaid
   // return from the gateway (lib/checkout/draft.ts); untouched fields follow the profile.
   const [draft, setDraft] = useCheckoutDraft();
+  const unpaid = knownUnpaid(draft, returnedUnpaid, cart);
   const [paymentMethod, setPaymentMethod] = useState<PaymentProvider | null>(null);
-  const values: CheckoutValues = { ...checkoutDefaults(profile), ...liveEdits(draft, returnedUnpaid), paymentMethod };
-  // The gateway sent the attempt back unpaid: its edits hold for the next one, even if the buyer
-  // goes to the cart first.
+  const values: CheckoutValues = { ...checkoutDefaults(profile), ...liveEdits(draft, unpaid), paymentMethod };
+  // Set once this page sends an order out: its cart is then the placed one, which says nothing yet.
+  const placedHere = useRef(false);
+  // The attempt was not paid: its edits hold for the next one, even if the buyer goes to the cart
+  // and changes it first.
   useEffect(() => {
-    if (returnedUnpaid) setDraft(reopened);
-  }, [returnedUnpaid, setDraft]);
+    if (unpaid && !placedHere.current) setDraft(reopened);
+  }, [unpaid, setDraft]);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   // What to do about a failed attempt; unlike the notice, it stays until the next attempt.
   const [detail, setDetail] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
   const busy = phase !== 'idle';
 
   function change(field: EditableField, value: string) {
-    setDraft((current) => withEdit(current, returnedUnpaid, field, value));
+    setDraft((current) => withEdit(current, unpaid, field, value));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
@@ -96,7 +99,8 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
     setPhase('submitting');
     try {
       const { redirectUrl } = await placeOrder.mutateAsync(checked.body);
-      setDraft((current) => asPlaced(current, returnedUnpaid));
+      placedHere.current = true;
+      setDraft((current) => asPlaced(current, unpaid, cart));
       setPhase('redirecting');
       onNotice({ kind: 'success', text: 'Order placed successfully' });
       window.setTimeout(() => window.location.assign(redirectUrl), REDIRECT_DELAY_MS);
