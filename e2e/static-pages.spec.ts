@@ -55,6 +55,17 @@ test.describe('content pages', () => {
     }
   });
 
+  test('a page reloaded further down starts at the top again (spec: pages scroll to the top on load)', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Terms of service$/);
+    await scrollTo(page, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    // The browser puts a reloaded page back where it was; the page itself goes to the top.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+  });
+
   test('the terms of service state every term of the spec', async ({ page }) => {
     await page.goto('/terms-of-service');
     const terms = page.getByRole('main');
