@@ -6,6 +6,7 @@ import { cartBadge, expectProductPage, holdRequests, lowStockProduct, openList, 
 import { dollars } from './support/catalogue';
 import { freshBuyer, providerCall } from './support/provider-api';
 import { providerBuyer, putInCart } from './support/shopping';
+import { goOfflineWhenIdle } from './support/offline';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
 const quantityOf = (line: Locator) => line.getByRole('group').locator('output');
@@ -187,7 +188,7 @@ test.describe('the cart', () => {
     await openList(page, '/cart');
     await expect(row(page, first!.product_name)).toBeVisible();
 
-    await context.setOffline(true);
+    await goOfflineWhenIdle(page);
     await expect(page.getByText('You are offline. Please check your internet connection.')).toBeVisible();
     await putInCart(account, second!.productId, 1);
     await expect(row(page, second!.product_name)).toHaveCount(0);

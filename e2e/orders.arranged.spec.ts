@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { dollars } from './support/catalogue';
 import { bodyRows, expectNoSidewaysScroll, expectRowsAsCards, isPhone, listRegion, ownProducts, providerOrderRows, signedInFreshBuyer } from './support/orders';
 import { placePaidOrder } from './support/shopping';
+import { goOfflineWhenIdle } from './support/offline';
 
 // Order and Transaction History with real paid orders. The orders buy products of their own
 // (see support/orders.ts), so this file runs after every other test.
@@ -140,9 +141,8 @@ test('back online, both lists are read again however fresh they were: an order p
   ]) {
     await page.goto(path);
     await expect(listRegion(page, list)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await goOfflineWhenIdle(page);
     const loadedAt = Date.now();
-    await context.setOffline(true);
     await placePaidOrder(buyer, { [okra!.productId]: 1 });
     await context.setOffline(false);
     await expect(bodyRows(page, list)).toHaveCount(rows);

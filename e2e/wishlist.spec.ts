@@ -6,6 +6,7 @@ import { cartBadge, expectProductPage, holdRequests, openList, productsInStock, 
 import { dollars } from './support/catalogue';
 import { freshBuyer, providerCall } from './support/provider-api';
 import { providerBuyer } from './support/shopping';
+import { goOfflineWhenIdle } from './support/offline';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
 
@@ -122,7 +123,7 @@ test.describe('the wishlist', () => {
     await openList(page, '/wishlist');
     await expect(row(page, first!.product_name)).toBeVisible();
 
-    await context.setOffline(true);
+    await goOfflineWhenIdle(page);
     await expect(page.getByText('You are offline. Please check your internet connection.')).toBeVisible();
     await putInWishlist(account, second!.productId);
     await context.setOffline(false);

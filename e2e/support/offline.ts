@@ -31,3 +31,13 @@ export async function goOfflineAcrossReload(page: Page, context: BrowserContext)
     await page.evaluate(() => window.__agromarketBackOnline?.());
   };
 }
+
+/**
+ * Takes the browser offline once the page has no read under way. Chromium's offline mode lets a
+ * request begun before it finish, and a list read still under way at the reconnect stands for the
+ * reread there (TanStack joins it), with what it read before anything the test changes offline.
+ */
+export async function goOfflineWhenIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.context().setOffline(true);
+}
