@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectHeaderFitsNarrowScreens } from './support/header';
 import { expect, test } from './support/test';
 import { anInStockProductId, freshBuyer, providerCall, providerToken } from './support/provider-api';
-import { latestCode, uniqueEmail } from './support/sandbox';
+import { latestCode, readMailbox, uniqueEmail } from './support/sandbox';
 
 type Kind = 'individual' | 'company';
 
@@ -147,6 +147,23 @@ test('a forgotten password is replaced with a code from the mailbox', async ({ p
   await page.getByLabel('Password', { exact: true }).fill('new-harvest-9');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+});
+
+test('an account gets three password resets an hour: the fourth says so, and nothing is mailed', async ({ page }) => {
+  // The provider sets no limit, and each reset it carries out replaces the account's password.
+  const buyer = await freshBuyer('reset-limit');
+  await page.goto(`/forgot-password?${new URLSearchParams({ email: buyer.email })}`);
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await expect(page.getByText('Password reset code sent.')).toBeVisible();
+    await page.getByRole('button', { name: 'Use a different email' }).click();
+  }
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page.getByText('Too many password reset requests for this account. Please try again in 60 minutes.')).toBeVisible();
+  await expect(page.getByLabel('Reset code')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const resetMails = (await readMailbox(buyer.email)).filter((mail) => /password reset code/i.test(mail.subject));
+  expect(resetMails).toHaveLength(3);
 });
 
 test.describe('the account dropdown', () => {

@@ -1,6 +1,11 @@
-import { ok } from '@/lib/api/responses';
+import { fail, ok } from '@/lib/api/responses';
 import { route } from '@/lib/api/route';
+import { accountKey, guardedCheck, tooManyFailures } from '@/lib/auth/attempt-limits';
 import { resetBody } from '@/lib/auth/schemas';
 import { resetPassword } from '@/lib/provider/auth';
 
-export const POST = route({ body: resetBody }, async ({ body: { type, ...input } }) => ok(await resetPassword(type, input)));
+/** The mailed code stands for a password: a wrong one counts as a failed sign-in of the account. */
+export const POST = route({ body: resetBody }, async ({ body: { type, ...input } }) => {
+  const checked = await guardedCheck(accountKey(type, input.email), () => resetPassword(type, input));
+  return 'waitMinutes' in checked ? fail(429, tooManyFailures(checked.waitMinutes)) : ok(checked.value);
+});

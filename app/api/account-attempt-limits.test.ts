@@ -1,0 +1,115 @@
+/**
+ * The provider limits neither sign-ins nor password resets: our routes do, per account, so nobody
+ * can guess at a password or reset an account's password again and again.
+ */
+import { NextRequest } from 'next/server';
+import { POST as logIn } from '@/app/api/auth/login/route';
+import { POST as requestReset } from '@/app/api/auth/password-reset/route';
+import { POST as confirmReset } from '@/app/api/auth/password-reset/confirm/route';
+import { routesSignedInAs } from '@/lib/testing/route-session';
+
+jest.mock('@/lib/session/session', () => ({
+  ...jest.requireActual<object>('@/lib/session/session'),
+  getSession: jest.fn(),
+}));
+
+routesSignedInAs({});
+
+type Handler = typeof logIn;
+type Answer = { status: number; body: unknown; delayMs?: number };
+
+/** The provider's answers, one per call in turn (the last repeats); the paths it was asked. */
+function provider(...answers: Answer[]) {
+  const calls: string[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    calls.push(new URL(String(input)).pathname);
+    const { status, body, delayMs = 0 } = answers[Math.min(calls.length, answers.length) - 1]!;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return Response.json(body, { status });
+  });
+  return calls;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+async function post(handler: Handler, path: string, body: object) {
+  const response = await handler(
+    new NextRequest(`http://localhost:3000${path}`, {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({}) },
+  );
+  return { status: response.status, message: ((await response.json()) as { message: string }).message };
+}
+
+const signIn = (email: string, password = 'wrong-password', type = 'individual') => post(logIn, '/api/auth/login', { type, email, password });
+const WRONG = { status: 400, body: { message: 'Incorrect Credentials' } };
+const SIGNED_IN = { status: 200, body: { message: 'Login Successful', token: '9|t', data: { id: 9, buyerId: 'AGB12345678', firstname: 'Ada' } } };
+const LOCKED = /^Too many failed attempts for this account\. Please try again in 15 minutes\.$/;
+
+describe('signing in', () => {
+  test('ten wrong passwords for an account stop the eleventh before it reaches the provider', async () => {
+    const calls = provider(WRONG);
+    for (let i = 0; i < 10; i++) expect(await signIn('ada@example.com')).toEqual({ status: 400, message: 'Incorrect Credentials' });
+    expect(await signIn('ADA@example.com ')).toMatchObject({ status: 429, message: expect.stringMatching(LOCKED) });
+    expect(calls).toHaveLength(10);
+    // Another account, or the company account of that email, is not held back.
+    expect((await signIn('bola@example.com')).status).toBe(400);
+    expect((await signIn('ada@example.com', 'wrong-password', 'company')).status).toBe(400);
+  });
+
+  test('attempts sent all at once cannot pass the limit together', async () => {
+    const calls = provider({ ...WRONG, delayMs: 20 });
+    const answers = await Promise.all(Array.from({ length: 15 }, () => signIn('chidi@example.com')));
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
+    expect(calls).toHaveLength(10);
+  });
+
+  test('a sign-in that succeeds starts the count again', async () => {
+    provider(...Array.from({ length: 9 }, () => WRONG), SIGNED_IN, WRONG);
+    for (let i = 0; i < 9; i++) await signIn('dayo@example.com');
+    expect((await signIn('dayo@example.com', 'right-password')).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await signIn('dayo@example.com')).status).toBe(400);
+    expect((await signIn('dayo@example.com')).status).toBe(429);
+  });
+
+  test('attempts the provider never judged (it was down) do not count', async () => {
+    const calls = provider({ status: 503, body: { message: 'Service Unavailable' } });
+    for (let i = 0; i < 12; i++) expect((await signIn('emeka@example.com')).status).toBe(503);
+    expect(calls).toHaveLength(12);
+  });
+});
+
+describe('password resets', () => {
+  const reset = (email: string) => post(requestReset, '/api/auth/password-reset', { type: 'individual', email });
+  const SENT = { status: 200, body: { message: 'Password reset code sent.' } };
+
+  test('an account gets three an hour; the fourth is refused before it replaces the password again', async () => {
+    const calls = provider(SENT);
+    for (let i = 0; i < 3; i++) expect((await reset('funmi@example.com')).status).toBe(200);
+    expect(await reset('Funmi@example.com')).toEqual({
+      status: 429,
+      message: 'Too many password reset requests for this account. Please try again in 60 minutes.',
+    });
+    expect(calls).toHaveLength(3);
+    expect((await reset('gbenga@example.com')).status).toBe(200);
+  });
+
+  test('a reset the provider refused (no such account) does not count', async () => {
+    provider({ status: 400, body: { message: 'Email not found.' } });
+    for (let i = 0; i < 5; i++) expect(await reset('nobody@example.com')).toEqual({ status: 400, message: 'Email not found.' });
+  });
+
+  test('a wrong reset code counts as a failed sign-in of the account', async () => {
+    const calls = provider({ status: 400, body: { message: 'Invalid or expired reset code.' } });
+    const confirm = () =>
+      post(confirmReset, '/api/auth/password-reset/confirm', { type: 'individual', email: 'hauwa@example.com', code: '123456', password: 'new-pass-1', confirm_password: 'new-pass-1' });
+    for (let i = 0; i < 5; i++) expect((await confirm()).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await signIn('hauwa@example.com')).status).toBe(400);
+    expect((await confirm()).status).toBe(429);
+    expect((await signIn('hauwa@example.com')).status).toBe(429);
+    expect(calls).toHaveLength(10);
+  });
+});

@@ -1,0 +1,67 @@
+import { AttemptCounter } from './attempt-counter';
+
+const MINUTE = 60_000;
+
+function counter(max: number, windowMinutes: number) {
+  let now = 1_000_000;
+  const attempts = new AttemptCounter({ max, windowMs: windowMinutes * MINUTE }, () => now);
+  return { attempts, pass: (ms: number) => (now += ms) };
+}
+
+test('lets a key try up to the limit, then says how many whole minutes until it may again', () => {
+  const { attempts, pass } = counter(3, 15);
+  for (let i = 0; i < 3; i++) {
+    expect(attempts.minutesToWait('ada')).toBe(0);
+    attempts.record('ada');
+    pass(MINUTE);
+  }
+  // The first attempt leaves the window 15 minutes after it was made: 12 minutes from now.
+  expect(attempts.minutesToWait('ada')).toBe(12);
+  pass(11 * MINUTE + 1);
+  expect(attempts.minutesToWait('ada')).toBe(1);
+  pass(MINUTE);
+  expect(attempts.minutesToWait('ada')).toBe(0);
+  // Only one attempt left the window: one more, and the key waits for the next to leave.
+  attempts.record('ada');
+  expect(attempts.minutesToWait('ada')).toBe(1);
+});
+
+test('counts each key on its own, and forgets a key cleared', () => {
+  const { attempts } = counter(2, 10);
+  attempts.record('ada');
+  attempts.record('ada');
+  attempts.record('bola');
+  expect(attempts.minutesToWait('ada')).toBe(10);
+  expect(attempts.minutesToWait('bola')).toBe(0);
+  attempts.clear('ada');
+  expect(attempts.minutesToWait('ada')).toBe(0);
+});
+
+test('takes back an attempt that turned out not to be one', () => {
+  const { attempts, pass } = counter(2, 10);
+  const first = attempts.record('ada');
+  pass(1);
+  attempts.record('ada');
+  expect(attempts.minutesToWait('ada')).toBe(10);
+  attempts.forget('ada', first);
+  expect(attempts.minutesToWait('ada')).toBe(0);
+  attempts.forget('ada', first);
+  attempts.forget('bola', first);
+  expect(attempts.minutesToWait('ada')).toBe(0);
+});
+
+test('never waits less than a minute while over the limit', () => {
+  const { attempts, pass } = counter(1, 1);
+  attempts.record('ada');
+  pass(MINUTE - 1);
+  expect(attempts.minutesToWait('ada')).toBe(1);
+});
+
+test('sweeps out keys whose attempts all left the window, so memory stays bounded', () => {
+  const { attempts, pass } = counter(5, 1);
+  for (let i = 0; i < 10_000; i++) attempts.record(`buyer-${i}`);
+  expect(attempts.size).toBe(10_000);
+  pass(2 * MINUTE);
+  attempts.record('late');
+  expect(attempts.size).toBe(1);
+});

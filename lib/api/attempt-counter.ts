@@ -1,0 +1,64 @@
+import 'server-only';
+
+export interface AttemptLimit {
+  /** Attempts allowed within the window; the next one waits. */
+  max: number;
+  windowMs: number;
+}
+
+/** Past this many keys, a record sweeps out the keys whose attempts have all left the window. */
+const SWEEP_AT = 10_000;
+
+/**
+ * Counts attempts per key over a sliding window, in this instance's memory: with several
+ * instances a key gets the limit once per instance, still a bound where the provider sets none.
+ */
+export class AttemptCounter {
+  readonly #attempts = new Map<string, number[]>();
+
+  constructor(
+    readonly limit: AttemptLimit,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The attempts still in the window, oldest first. */
+  #recent(key: string): number[] {
+    const since = this.now() - this.limit.windowMs;
+    return (this.#attempts.get(key) ?? []).filter((at) => at > since);
+  }
+
+  /** Whole minutes (at least 1) until `key` may try again, or 0 when it may now. */
+  minutesToWait(key: string): number {
+    const recent = this.#recent(key);
+    if (recent.length < this.limit.max) return 0;
+    // Free again once enough attempts leave the window to bring the count under the limit.
+    const freedAt = recent[recent.length - this.limit.max]! + this.limit.windowMs;
+    return Math.max(1, Math.ceil((freedAt - this.now()) / 60_000));
+  }
+
+  /** Counts an attempt now; what it returns takes it back (`forget`). */
+  record(key: string): number {
+    if (this.#attempts.size >= SWEEP_AT) {
+      for (const known of [...this.#attempts.keys()]) if (this.#recent(known).length === 0) this.#attempts.delete(known);
+    }
+    const at = this.now();
+    this.#attempts.set(key, [...this.#recent(key), at]);
+    return at;
+  }
+
+  /** Takes back one attempt counted at `at`: it turned out not to be one (the provider never judged it). */
+  forget(key: string, at: number): void {
+    const attempts = this.#attempts.get(key) ?? [];
+    const index = attempts.indexOf(at);
+    if (index >= 0) attempts.splice(index, 1);
+  }
+
+  clear(key: string): void {
+    this.#attempts.delete(key);
+  }
+
+  /** How many keys it holds (for tests of its memory). */
+  get size(): number {
+    return this.#attempts.size;
+  }
+}

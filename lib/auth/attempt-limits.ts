@@ -1,0 +1,47 @@
+import 'server-only';
+import { AttemptCounter } from '@/lib/api/attempt-counter';
+import type { BuyerType } from '@/lib/domain/buyer';
+import { isRefusal } from '@/lib/provider/errors';
+
+/*
+ * The provider limits neither sign-in attempts nor password resets (provider contract 2.1), and a
+ * reset replaces the password at once: without these, anyone could guess at an account's password,
+ * or reset it again and again so that its buyer can never sign in.
+ */
+
+const MINUTE = 60_000;
+
+/** Wrong passwords (and wrong reset codes, which stand for one) per account. */
+export const failedSignIns = new AttemptCounter({ max: 10, windowMs: 15 * MINUTE });
+/** Password resets per account: each one mails a new password. */
+export const passwordResets = new AttemptCounter({ max: 3, windowMs: 60 * MINUTE });
+
+/** One account: a buyer type and its email, however it is cased. */
+export const accountKey = (type: BuyerType, email: string) => `${type}:${email.trim().toLowerCase()}`;
+
+const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
+export const tooManyFailures = (minutes: number) =>
+  `Too many failed attempts for this account. Please try again in ${inMinutes(minutes)}.`;
+export const tooManyResets = (minutes: number) =>
+  `Too many password reset requests for this account. Please try again in ${inMinutes(minutes)}.`;
+
+/**
+ * Runs a check of the account's password (or of a reset code, which stands for one) unless it has
+ * failed too often: each refusal counts, a success starts the count again. An attempt counts from
+ * the start, so attempts sent all at once cannot pass the limit together; one the provider never
+ * judged (it was down) is taken back.
+ */
+export async function guardedCheck<T>(account: string, check: () => Promise<T>): Promise<{ waitMinutes: number } | { value: T }> {
+  const waitMinutes = failedSignIns.minutesToWait(account);
+  if (waitMinutes > 0) return { waitMinutes };
+  const attempt = failedSignIns.record(account);
+  try {
+    const value = await check();
+    failedSignIns.clear(account);
+    return { value };
+  } catch (error) {
+    if (!isRefusal(error, 400)) failedSignIns.forget(account, attempt);
+    throw error;
+  }
+}
