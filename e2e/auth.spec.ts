@@ -149,6 +149,22 @@ test('a forgotten password is replaced with a code from the mailbox', async ({ p
   await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
 });
 
+test('an account gets five codes mailed again an hour: the sixth says so, and nothing more is mailed', async ({ page }) => {
+  const email = await signUp(page, 'individual');
+  const resend = page.getByRole('button', { name: 'Resend code' });
+  for (let i = 0; i < 5; i++) {
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/auth/resend') && response.status() === 200);
+    await resend.click();
+    await sent;
+    await expect(resend).toBeEnabled();
+  }
+  await resend.click();
+  await expect(page.getByText('Too many verification codes requested for this account. Please try again in 60 minutes.')).toBeVisible();
+  const codeMails = (await readMailbox(email)).filter((mail) => /verification code/i.test(mail.subject));
+  // The sign-up's own code and five more.
+  expect(codeMails).toHaveLength(6);
+});
+
 test('an account gets three password resets an hour: the fourth says so, and nothing is mailed', async ({ page }) => {
   // The provider sets no limit, and each reset it carries out replaces the account's password.
   const buyer = await freshBuyer('reset-limit');

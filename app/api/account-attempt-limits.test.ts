@@ -1,11 +1,12 @@
 /**
- * The provider limits neither sign-ins nor password resets: our routes do, per account, so nobody
- * can guess at a password or reset an account's password again and again.
+ * The provider limits neither sign-ins nor password resets nor codes mailed: our routes do, per
+ * account, so nobody can guess at a password, reset it again and again, or fill a mailbox.
  */
 import { NextRequest } from 'next/server';
 import { POST as logIn } from '@/app/api/auth/login/route';
 import { POST as requestReset } from '@/app/api/auth/password-reset/route';
 import { POST as confirmReset } from '@/app/api/auth/password-reset/confirm/route';
+import { POST as resendCode } from '@/app/api/auth/resend/route';
 import { routesSignedInAs } from '@/lib/testing/route-session';
 
 jest.mock('@/lib/session/session', () => ({
@@ -111,5 +112,24 @@ describe('password resets', () => {
     expect((await confirm()).status).toBe(429);
     expect((await signIn('hauwa@example.com')).status).toBe(429);
     expect(calls).toHaveLength(10);
+  });
+});
+
+describe('verification codes mailed again', () => {
+  test('an account gets five an hour; the sixth is refused before anything is mailed', async () => {
+    const calls = provider({ status: 200, body: { message: 'Verification code sent to the provided email address.' } });
+    const resend = (email: string) => post(resendCode, '/api/auth/resend', { type: 'company', email });
+    for (let i = 0; i < 5; i++) expect((await resend('ifeoma@example.com')).status).toBe(200);
+    expect(await resend('ifeoma@example.com')).toEqual({
+      status: 429,
+      message: 'Too many verification codes requested for this account. Please try again in 60 minutes.',
+    });
+    expect(calls).toHaveLength(5);
+  });
+
+  test('one the provider refused does not count', async () => {
+    provider({ status: 400, body: { message: 'Email address is already verified.' } });
+    const resend = () => post(resendCode, '/api/auth/resend', { type: 'individual', email: 'jide@example.com' });
+    for (let i = 0; i < 6; i++) expect((await resend()).status).toBe(400);
   });
 });

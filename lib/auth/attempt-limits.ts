@@ -1,12 +1,13 @@
 import 'server-only';
 import { AttemptCounter } from '@/lib/api/attempt-counter';
 import type { BuyerType } from '@/lib/domain/buyer';
-import { isRefusal } from '@/lib/provider/errors';
+import { isProviderError, isRefusal } from '@/lib/provider/errors';
 
 /*
- * The provider limits neither sign-in attempts nor password resets (provider contract 2.1), and a
- * reset replaces the password at once: without these, anyone could guess at an account's password,
- * or reset it again and again so that its buyer can never sign in.
+ * The provider limits neither sign-in attempts nor password resets nor codes mailed (provider
+ * contract 2.1), and a reset replaces the password at once: without these, anyone could guess at an
+ * account's password, reset it again and again so that its buyer can never sign in, or fill its
+ * mailbox with codes.
  */
 
 const MINUTE = 60_000;
@@ -15,6 +16,8 @@ const MINUTE = 60_000;
 export const failedSignIns = new AttemptCounter({ max: 10, windowMs: 15 * MINUTE });
 /** Password resets per account: each one mails a new password. */
 export const passwordResets = new AttemptCounter({ max: 3, windowMs: 60 * MINUTE });
+/** Verification codes mailed again per account, so nobody can fill a mailbox with them. */
+export const codeResends = new AttemptCounter({ max: 5, windowMs: 60 * MINUTE });
 
 /** One account: a buyer type and its email, however it is cased. */
 export const accountKey = (type: BuyerType, email: string) => `${type}:${email.trim().toLowerCase()}`;
@@ -25,6 +28,8 @@ export const tooManyFailures = (minutes: number) =>
   `Too many failed attempts for this account. Please try again in ${inMinutes(minutes)}.`;
 export const tooManyResets = (minutes: number) =>
   `Too many password reset requests for this account. Please try again in ${inMinutes(minutes)}.`;
+export const tooManyCodes = (minutes: number) =>
+  `Too many verification codes requested for this account. Please try again in ${inMinutes(minutes)}.`;
 
 /**
  * Runs a check of the account's password (or of a reset code, which stands for one) unless it has
@@ -42,6 +47,23 @@ export async function guardedCheck<T>(account: string, check: () => Promise<T>):
     return { value };
   } catch (error) {
     if (!isRefusal(error, 400)) failedSignIns.forget(account, attempt);
+    throw error;
+  }
+}
+
+/**
+ * Sends a request that mails the account something (a reset, a code) unless it has had its share:
+ * it counts from the start, so requests sent all at once cannot pass the limit together, and is
+ * taken back when the provider refused it or never received it (one that timed out may have gone).
+ */
+export async function limitedSend<T>(counter: AttemptCounter, account: string, send: () => Promise<T>): Promise<{ waitMinutes: number } | { value: T }> {
+  const waitMinutes = counter.minutesToWait(account);
+  if (waitMinutes > 0) return { waitMinutes };
+  const attempt = counter.record(account);
+  try {
+    return { value: await send() };
+  } catch (error) {
+    if (!isProviderError(error) || error.kind !== 'timeout') counter.forget(account, attempt);
     throw error;
   }
 }
