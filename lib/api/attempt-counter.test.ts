@@ -65,3 +65,18 @@ test('sweeps out keys whose attempts all left the window, so memory stays bounde
   attempts.record('late');
   expect(attempts.size).toBe(1);
 });
+
+test('keeps at most 100,000 keys when they come faster than they leave the window: the longest unused go', () => {
+  const { attempts } = counter(2, 15);
+  attempts.record('bola');
+  attempts.record('bola');
+  attempts.record('ada');
+  expect(attempts.minutesToWait('bola')).toBe(15);
+  for (let i = 0; i < 99_998; i++) attempts.record(`sprayed-${i}`);
+  // Counted again, Ada is no longer among the longest unused; Bola is the first to go.
+  attempts.record('ada');
+  attempts.record('one-more');
+  expect(attempts.size).toBe(100_000);
+  expect(attempts.minutesToWait('bola')).toBe(0);
+  expect(attempts.minutesToWait('ada')).toBe(15);
+});

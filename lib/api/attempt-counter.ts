@@ -6,15 +6,19 @@ export interface AttemptLimit {
   windowMs: number;
 }
 
-/** Past this many keys, a record sweeps out the keys whose attempts have all left the window. */
+/** Past this many keys, a record sweeps out (at most once a minute) those whose attempts all left the window. */
 const SWEEP_AT = 10_000;
+/** Keys sprayed faster than they leave the window: past this many, the longest unused go. */
+const MAX_KEYS = 100_000;
 
 /**
  * Counts attempts per key over a sliding window, in this instance's memory: with several
  * instances a key gets the limit once per instance, still a bound where the provider sets none.
  */
 export class AttemptCounter {
+  /** Least recently counted first. */
   readonly #attempts = new Map<string, number[]>();
+  #sweptAt = -Infinity;
 
   constructor(
     readonly limit: AttemptLimit,
@@ -38,12 +42,24 @@ export class AttemptCounter {
 
   /** Counts an attempt now; what it returns takes it back (`forget`). */
   record(key: string): number {
-    if (this.#attempts.size >= SWEEP_AT) {
+    const at = this.now();
+    const recent = this.#recent(key);
+    this.#attempts.delete(key);
+    this.#bound(at);
+    this.#attempts.set(key, [...recent, at]);
+    return at;
+  }
+
+  /** Memory stays bounded, and no request pays for a sweep more than once a minute. */
+  #bound(now: number): void {
+    if (this.#attempts.size >= SWEEP_AT && now - this.#sweptAt >= 60_000) {
+      this.#sweptAt = now;
       for (const known of [...this.#attempts.keys()]) if (this.#recent(known).length === 0) this.#attempts.delete(known);
     }
-    const at = this.now();
-    this.#attempts.set(key, [...this.#recent(key), at]);
-    return at;
+    for (const oldest of this.#attempts.keys()) {
+      if (this.#attempts.size < MAX_KEYS) break;
+      this.#attempts.delete(oldest);
+    }
   }
 
   /** Takes back one attempt counted at `at`: it turned out not to be one (the provider never judged it). */
