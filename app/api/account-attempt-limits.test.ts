@@ -76,6 +76,12 @@ describe('signing in', () => {
     expect((await signIn('dayo@example.com')).status).toBe(429);
   });
 
+  test('the right password for an email not yet verified does not count against it', async () => {
+    const calls = provider({ status: 400, body: { message: 'Email not verified. Please verify your email first.' } });
+    for (let i = 0; i < 12; i++) expect((await signIn('kemi@example.com')).status).toBe(400);
+    expect(calls).toHaveLength(12);
+  });
+
   test('attempts the provider never judged (it was down) do not count', async () => {
     const calls = provider({ status: 503, body: { message: 'Service Unavailable' } });
     for (let i = 0; i < 12; i++) expect((await signIn('emeka@example.com')).status).toBe(503);

@@ -32,10 +32,17 @@ export const tooManyCodes = (minutes: number) =>
   `Too many verification codes requested for this account. Please try again in ${inMinutes(minutes)}.`;
 
 /**
+ * A refusal of what was typed. "Email not verified" is not one: it comes after the password check
+ * (the sandbox's order; the contract lists it after 'Incorrect Credentials'), and it must not lock a
+ * new buyer out while they verify.
+ */
+const wrongGuess = (error: unknown) => isRefusal(error, 400) && !(error instanceof Error && /not verified/i.test(error.message));
+
+/**
  * Runs a check of the account's password (or of a reset code, which stands for one) unless it has
- * failed too often: each refusal counts, a success starts the count again. An attempt counts from
- * the start, so attempts sent all at once cannot pass the limit together; one the provider never
- * judged (it was down) is taken back.
+ * failed too often: each wrong guess counts, a success starts the count again. An attempt counts
+ * from the start, so attempts sent all at once cannot pass the limit together; one that was no
+ * wrong guess (the provider was down, the email is not verified yet) is taken back.
  */
 export async function guardedCheck<T>(account: string, check: () => Promise<T>): Promise<{ waitMinutes: number } | { value: T }> {
   const waitMinutes = failedSignIns.minutesToWait(account);
@@ -46,7 +53,7 @@ export async function guardedCheck<T>(account: string, check: () => Promise<T>):
     failedSignIns.clear(account);
     return { value };
   } catch (error) {
-    if (!isRefusal(error, 400)) failedSignIns.forget(account, attempt);
+    if (!wrongGuess(error)) failedSignIns.forget(account, attempt);
     throw error;
   }
 }
