@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@/lib/domain/cart';
-import { asPlaced, cartKey, checkoutDraft, knownUnpaid, liveEdits, NO_CHECKOUT_DRAFT, reopened, withEdit } from './draft';
+import { asPlaced, BACK_FROM_GATEWAY_MS, cartKey, checkoutDraft, knownUnpaid, liveEdits, NO_CHECKOUT_DRAFT, reopened, withEdit } from './draft';
 
 const line = (productId: string, quantity: number): CartItem => ({
   cartId: `c-${productId}`,
@@ -31,6 +31,7 @@ describe('the checkout draft', () => {
 
   it('knows an order unpaid when the gateway says so, or when the cart is still the one placed', () => {
     const placed = asPlaced(typed, false, cart);
+    expect(placed.placedAt).toBeGreaterThan(0);
     expect(knownUnpaid(placed, true, cartOf())).toBe(true);
     // Back from the gateway: the same lines, in whatever order the provider lists them.
     expect(knownUnpaid(placed, false, cartOf(line('P2', 1), line('P1', 2)))).toBe(true);
@@ -40,6 +41,14 @@ describe('the checkout draft', () => {
     expect(knownUnpaid(placed, false, cartOf(line('P1', 2)))).toBe(false);
     // A draft never placed has nothing to know.
     expect(knownUnpaid(typed, false, cart)).toBe(false);
+  });
+
+  it('takes the same cart for a new order of the same things an hour after placing', () => {
+    const placed = asPlaced(typed, false, cart, 1_000);
+    expect(knownUnpaid(placed, false, cart, 1_000 + BACK_FROM_GATEWAY_MS - 1)).toBe(true);
+    expect(knownUnpaid(placed, false, cart, 1_000 + BACK_FROM_GATEWAY_MS)).toBe(false);
+    // A draft kept from before orders had a time is not known unpaid by its cart.
+    expect(knownUnpaid({ ...placed, placedAt: undefined }, false, cart, 1_000)).toBe(false);
   });
 
   it('tells carts apart by product and quantity', () => {
@@ -66,7 +75,7 @@ describe('the checkout draft', () => {
 
   it('reads back only edits of the form’s own fields', () => {
     expect(checkoutDraft.safeParse({ edits: { city: 'Aba' }, placed: false }).success).toBe(true);
-    expect(checkoutDraft.safeParse({ edits: { city: 'Aba' }, placed: true, placedCart: 'P1x2' }).success).toBe(true);
+    expect(checkoutDraft.safeParse({ edits: { city: 'Aba' }, placed: true, placedCart: 'P1x2', placedAt: 1 }).success).toBe(true);
     expect(checkoutDraft.safeParse({ edits: { paymentMethod: 'stripe' }, placed: false }).success).toBe(false);
     expect(checkoutDraft.safeParse({ edits: { city: 7 }, placed: false }).success).toBe(false);
   });

@@ -14,6 +14,8 @@ export const checkoutDraft = z.object({
   edits: z.partialRecord(z.enum(EDITABLE_FIELDS), z.string()),
   placed: z.boolean(),
   placedCart: z.string().optional(),
+  /** When it went to the gateway (ms since the epoch, the browser's clock). */
+  placedAt: z.number().optional(),
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraft>;
 
@@ -26,13 +28,20 @@ export const cartKey = (cart: Cart) =>
     .sort()
     .join(' ');
 
+/** How long after placing an order the same cart still means the buyer came back from its gateway. */
+export const BACK_FROM_GATEWAY_MS = 60 * 60_000;
+
 /**
  * Whether this visit knows the order sent to the gateway was not paid: the gateway returned it unpaid
- * (`?payment=failed|cancelled`), or the cart is still the one it was placed with, as after the
- * browser's Back from the gateway (a paid order takes its lines out of the cart).
+ * (`?payment=failed|cancelled`), or, within the hour, the cart is still the one it was placed with,
+ * as after the browser's Back from the gateway (a paid order takes its lines out of the cart; later,
+ * the same lines are more likely a new order of the same things, which starts from the profile).
  */
-export const knownUnpaid = (draft: CheckoutDraft, returnedUnpaid: boolean, cart: Cart) =>
-  returnedUnpaid || (draft.placed && draft.placedCart === cartKey(cart));
+export function knownUnpaid(draft: CheckoutDraft, returnedUnpaid: boolean, cart: Cart, now = Date.now()): boolean {
+  if (returnedUnpaid) return true;
+  const { placed, placedCart, placedAt } = draft;
+  return placed && placedCart === cartKey(cart) && placedAt !== undefined && now - placedAt < BACK_FROM_GATEWAY_MS;
+}
 
 /**
  * The edits that still hold. Those of an order sent to the gateway come back only when it is known
@@ -49,8 +58,8 @@ export function withEdit(draft: CheckoutDraft, unpaid: boolean, field: EditableF
 }
 
 /** The draft once its order has gone to the gateway with this cart. */
-export function asPlaced(draft: CheckoutDraft, unpaid: boolean, cart: Cart): CheckoutDraft {
-  return { edits: liveEdits(draft, unpaid), placed: true, placedCart: cartKey(cart) };
+export function asPlaced(draft: CheckoutDraft, unpaid: boolean, cart: Cart, now = Date.now()): CheckoutDraft {
+  return { edits: liveEdits(draft, unpaid), placed: true, placedCart: cartKey(cart), placedAt: now };
 }
 
 /** The draft of an attempt known unpaid: an ordinary draft again. */
