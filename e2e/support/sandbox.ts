@@ -49,6 +49,11 @@ export function readMailbox(to: string): Promise<SandboxMail[]> {
   return consoleApi(`/mailbox?to=${encodeURIComponent(to)}`);
 }
 
+/** The code mails of `kind` sent to `to`, newest first. */
+export async function codeMails(to: string, kind: CodeKind): Promise<SandboxMail[]> {
+  return (await readMailbox(to)).filter((mail) => SUBJECT_OF[kind].test(mail.subject));
+}
+
 function codeOf(mail: SandboxMail): string | undefined {
   return mail.code ?? mail.text.match(/\b\d{6}\b/)?.[0];
 }
