@@ -1,6 +1,7 @@
 // Two `next start` instances of one build share one Redis (REDIS_URL) and one sandbox: a page one
 // instance rendered is what the other serves, and a page one instance revalidated is what the other
-// serves next, from the cache; an order sent to both at once starts one payment. Run by `npm test` after the build; by hand: `npm run test:shared-cache`
+// serves next, from the cache; an order sent to both at once starts one payment; an account's limit on
+// codes mailed is counted by both together. Run by `npm test` after the build; by hand: `npm run test:shared-cache`
 // (SHARED_CACHE_PORTS="redis,provider,a,b" picks the ports, else free ones are used).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import { createClient } from 'redis';
 import { logTail, startLogged } from './lib/background.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { freePorts, waitForUrl } from './lib/net.mjs';
+import { redisStore } from '../lib/cache/redis-store.mjs';
 import { bin, root } from './lib/paths.mjs';
 import { REDIS_SERVER } from './lib/redis-server.mjs';
 
@@ -25,8 +27,18 @@ const providerUrl = `http://127.0.0.1:${providerPort}`;
 const redisUrl = `redis://127.0.0.1:${redisPort}`;
 const instances = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}` };
 const running = [];
+let planned = 0;
 let passed = 0;
 let redis;
+
+/** A test whose failure prints the servers' last log lines (after()). */
+function sharedTest(name, body) {
+  planned += 1;
+  test(name, async () => {
+    await body();
+    passed += 1;
+  });
+}
 
 function start(name, command, args, env = {}) {
   const logFile = path.join(tmp, `${name}.log`);
@@ -113,11 +125,11 @@ before(async () => {
 after(async () => {
   await redis?.close();
   await Promise.all(running.map(({ child }) => child.stop()));
-  for (const { name, logFile } of passed === 2 ? [] : running) console.log(`--- ${name} (last lines)\n${logTail(logFile)}`);
+  for (const { name, logFile } of passed === planned ? [] : running) console.log(`--- ${name} (last lines)\n${logTail(logFile)}`);
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-test('a page rendered by one instance is served from the shared cache by the other, and so is its revalidation', async () => {
+sharedTest('a page rendered by one instance is served from the shared cache by the other, and so is its revalidation', async () => {
   const products = await (await fetch(`${providerUrl}/api/allProducts?page=1`)).json();
   const productId = products.data.products[0].productId;
   const before = `Shared cache yam ${Date.now()}`;
@@ -150,10 +162,9 @@ test('a page rendered by one instance is served from the shared cache by the oth
   assert.equal(fromB.name, renamed, 'B serves the page A revalidated');
   assert.equal(fromB.cache, 'HIT', 'from the cache, fresh');
   assert.equal(fromB.html, refreshed.html);
-  passed += 1;
 });
 
-test('the same order sent to both instances at once starts one payment (the single flight is shared)', async () => {
+sharedTest('the same order sent to both instances at once starts one payment (the single flight is shared)', async () => {
   // The seeded demo buyer (README, "Demo accounts"), signed in on A: the cookie is good on B too.
   const login = await storefrontCall(instances.a, '/api/auth/login', { type: 'individual', email: 'buyer@example.com', password: 'demo-password' });
   assert.equal(login.status, 200, JSON.stringify(login.body));
@@ -179,5 +190,54 @@ test('the same order sent to both instances at once starts one payment (the sing
   const [fromA, fromB] = answers.map((answer) => answer.body.redirectUrl);
   assert.match(fromA, /^http/);
   assert.equal(fromB, fromA, 'B answers with the payment A started, not a second one');
-  passed += 1;
+});
+
+sharedTest("an account's attempts are counted in Redis: ones sent at once cannot pass the limit, and they leave it with the window", async () => {
+  const store = redisStore(redisUrl);
+  try {
+    const key = `agromarket:attempts:test:${randomBytes(8).toString('hex')}`;
+    const limit = { max: 3, windowMs: 1_500 };
+    const waits = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((attempt) => store.takeAttempt(key, attempt, limit)));
+    assert.equal(waits.filter((wait) => wait === 0).length, 3, `three taken at once, no more: ${waits}`);
+    for (const wait of waits.filter((wait) => wait > 0)) assert.ok(wait <= limit.windowMs, `a wait of ${wait} ms, within the window`);
+
+    // Taking one back frees its place; its name is the attempt's, so only it goes.
+    const counted = await redis.zRange(key, 0, -1);
+    assert.equal(counted.length, 3);
+    await store.forgetAttempt(key, counted[0]);
+    assert.equal(await store.takeAttempt(key, 'f', limit), 0);
+    assert.ok((await store.takeAttempt(key, 'g', limit)) > 0);
+
+    // The key expires with its newest attempt; the attempts leave the window after it, and Redis forgets them.
+    assert.ok((await redis.pTTL(key)) <= limit.windowMs);
+    await delay(limit.windowMs + 100);
+    assert.equal(await store.takeAttempt(key, 'h', limit), 0);
+    await delay(limit.windowMs + 100);
+    assert.equal(await redis.exists(key), 0, 'nothing is left in Redis once the window has passed');
+  } finally {
+    await store.close();
+  }
+});
+
+sharedTest('codes mailed again to one account are limited by both instances together', async () => {
+  // A buyer who signed up and has not verified yet: each resend mails a new code.
+  const email = `shared-limit-${Date.now()}@example.com`;
+  const password = 'harvest-2026';
+  const signup = await fetch(`${providerUrl}/api/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ firstname: 'Ngozi', lastname: 'Obi', email, phone: '07012345678', country: 'Nigeria', state: 'Anambra', city: 'Awka', password, confirm_password: password }),
+  });
+  assert.equal(signup.status, 200, await signup.text());
+
+  // Five an hour per account (lib/auth/attempt-limits.ts), asked of A and B in turn: each has had
+  // three or fewer, so only a count they share stops the sixth.
+  const resend = (base) => storefrontCall(base, '/api/auth/resend', { type: 'individual', email });
+  for (const base of [instances.a, instances.b, instances.a, instances.b, instances.a]) {
+    const sent = await resend(base);
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+  }
+  const sixth = await resend(instances.b);
+  assert.equal(sixth.status, 429, JSON.stringify(sixth.body));
+  assert.equal(sixth.body.message, 'Too many verification codes requested for this account. Please try again in 60 minutes.');
 });

@@ -6,14 +6,17 @@ export interface AttemptLimit {
   windowMs: number;
 }
 
+/** Whole minutes, at least 1, that a wait of `ms` takes (as the limits' messages say it). */
+export const wholeMinutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
 /** Past this many keys, a record sweeps out (at most once a minute) those whose attempts all left the window. */
 const SWEEP_AT = 10_000;
 /** Keys sprayed faster than they leave the window: past this many, the longest unused go. */
 const MAX_KEYS = 100_000;
 
 /**
- * Counts attempts per key over a sliding window, in this instance's memory: with several
- * instances a key gets the limit once per instance, still a bound where the provider sets none.
+ * Counts attempts per key over a sliding window, in this instance's memory: what AttemptLimiter
+ * counts on when no Redis is shared (or it is down), each instance then giving a key the limit once.
  */
 export class AttemptCounter {
   /** Least recently counted first. */
@@ -37,7 +40,7 @@ export class AttemptCounter {
     if (recent.length < this.limit.max) return 0;
     // Free again once enough attempts leave the window to bring the count under the limit.
     const freedAt = recent[recent.length - this.limit.max]! + this.limit.windowMs;
-    return Math.max(1, Math.ceil((freedAt - this.now()) / 60_000));
+    return wholeMinutes(freedAt - this.now());
   }
 
   /** Counts an attempt now; what it returns takes it back (`forget`). */

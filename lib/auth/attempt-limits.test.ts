@@ -1,28 +1,29 @@
-import { AttemptCounter } from '@/lib/api/attempt-counter';
+import { AttemptLimiter } from '@/lib/api/attempt-limiter';
 import { rejectedError, timeoutError, unavailableError } from '@/lib/provider/errors';
 import { limitedSend } from './attempt-limits';
 
-const fresh = () => new AttemptCounter({ max: 1, windowMs: 60_000 });
-const sendFailing = (counter: AttemptCounter, error: Error) => limitedSend(counter, 'ada', () => Promise.reject(error)).catch(() => undefined);
+// Counting in memory (no shared store): lib/api/attempt-limiter.test.ts covers the store.
+const fresh = () => new AttemptLimiter('test', { max: 1, windowMs: 60_000 }, () => undefined);
+const sendFailing = (limiter: AttemptLimiter, error: Error) => limitedSend(limiter, 'ada', () => Promise.reject(error)).catch(() => undefined);
 
 test('a send that timed out counts: the provider may have carried it out', async () => {
-  const counter = fresh();
-  await sendFailing(counter, timeoutError(undefined, { change: true }));
-  expect(counter.minutesToWait('ada')).toBe(1);
+  const limiter = fresh();
+  await sendFailing(limiter, timeoutError(undefined, { change: true }));
+  expect(await limiter.take('ada')).toEqual({ waitMinutes: 1 });
 });
 
 test('a send the provider refused, or never received, does not', async () => {
-  const counter = fresh();
-  await sendFailing(counter, rejectedError(400, { message: 'Email not found.' }));
-  await sendFailing(counter, unavailableError());
-  await sendFailing(counter, new Error('anything else'));
-  expect(counter.minutesToWait('ada')).toBe(0);
+  const limiter = fresh();
+  await sendFailing(limiter, rejectedError(400, { message: 'Email not found.' }));
+  await sendFailing(limiter, unavailableError());
+  await sendFailing(limiter, new Error('anything else'));
+  expect(await limiter.take('ada')).toHaveProperty('attempt');
 });
 
 test('a send that went through counts, and the next waits without being sent', async () => {
-  const counter = fresh();
+  const limiter = fresh();
   const send = jest.fn(async () => 'sent');
-  await expect(limitedSend(counter, 'ada', send)).resolves.toEqual({ value: 'sent' });
-  await expect(limitedSend(counter, 'ada', send)).resolves.toEqual({ waitMinutes: 1 });
+  await expect(limitedSend(limiter, 'ada', send)).resolves.toEqual({ value: 'sent' });
+  await expect(limitedSend(limiter, 'ada', send)).resolves.toEqual({ waitMinutes: 1 });
   expect(send).toHaveBeenCalledTimes(1);
 });

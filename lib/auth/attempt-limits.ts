@@ -1,5 +1,5 @@
 import 'server-only';
-import { AttemptCounter } from '@/lib/api/attempt-counter';
+import { AttemptLimiter } from '@/lib/api/attempt-limiter';
 import type { BuyerType } from '@/lib/domain/buyer';
 import { isProviderError, isRefusal } from '@/lib/provider/errors';
 
@@ -13,11 +13,11 @@ import { isProviderError, isRefusal } from '@/lib/provider/errors';
 const MINUTE = 60_000;
 
 /** Wrong passwords (and wrong reset codes, which stand for one) per account. */
-export const failedSignIns = new AttemptCounter({ max: 10, windowMs: 15 * MINUTE });
+export const failedSignIns = new AttemptLimiter('sign-in', { max: 10, windowMs: 15 * MINUTE });
 /** Password resets per account: each one mails a new password. */
-export const passwordResets = new AttemptCounter({ max: 3, windowMs: 60 * MINUTE });
+export const passwordResets = new AttemptLimiter('password-reset', { max: 3, windowMs: 60 * MINUTE });
 /** Verification codes mailed again per account, so nobody can fill a mailbox with them. */
-export const codeResends = new AttemptCounter({ max: 5, windowMs: 60 * MINUTE });
+export const codeResends = new AttemptLimiter('code-resend', { max: 5, windowMs: 60 * MINUTE });
 
 /** One account: a buyer type and its email, however it is cased. */
 export const accountKey = (type: BuyerType, email: string) => `${type}:${email.trim().toLowerCase()}`;
@@ -45,15 +45,14 @@ const wrongGuess = (error: unknown) => isRefusal(error, 400) && !(error instance
  * wrong guess (the provider was down, the email is not verified yet) is taken back.
  */
 export async function guardedCheck<T>(account: string, check: () => Promise<T>): Promise<{ waitMinutes: number } | { value: T }> {
-  const waitMinutes = failedSignIns.minutesToWait(account);
-  if (waitMinutes > 0) return { waitMinutes };
-  const attempt = failedSignIns.record(account);
+  const taken = await failedSignIns.take(account);
+  if (!('attempt' in taken)) return taken;
   try {
     const value = await check();
-    failedSignIns.clear(account);
+    await failedSignIns.clear(account);
     return { value };
   } catch (error) {
-    if (!wrongGuess(error)) failedSignIns.forget(account, attempt);
+    if (!wrongGuess(error)) await failedSignIns.forget(taken.attempt);
     throw error;
   }
 }
@@ -63,14 +62,13 @@ export async function guardedCheck<T>(account: string, check: () => Promise<T>):
  * it counts from the start, so requests sent all at once cannot pass the limit together, and is
  * taken back when the provider refused it or never received it (one that timed out may have gone).
  */
-export async function limitedSend<T>(counter: AttemptCounter, account: string, send: () => Promise<T>): Promise<{ waitMinutes: number } | { value: T }> {
-  const waitMinutes = counter.minutesToWait(account);
-  if (waitMinutes > 0) return { waitMinutes };
-  const attempt = counter.record(account);
+export async function limitedSend<T>(limiter: AttemptLimiter, account: string, send: () => Promise<T>): Promise<{ waitMinutes: number } | { value: T }> {
+  const taken = await limiter.take(account);
+  if (!('attempt' in taken)) return taken;
   try {
     return { value: await send() };
   } catch (error) {
-    if (!isProviderError(error) || error.kind !== 'timeout') counter.forget(account, attempt);
+    if (!isProviderError(error) || error.kind !== 'timeout') await limiter.forget(taken.attempt);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { ok } from '@/lib/api/responses';
 import { buyerRoute } from '@/lib/api/route';
-import { sharedFlightStore } from '@/lib/api/flight-store';
+import { sharedStore } from '@/lib/api/shared-store';
 import { acrossInstances } from '@/lib/api/shared-flight';
 import { singleFlight } from '@/lib/api/single-flight';
 import type { CheckoutRedirect } from '@/lib/domain/orders';
@@ -15,7 +15,7 @@ import { checkoutBody } from '@/lib/shopping/schemas';
  * order, never two gateway pages for one cart. With REDIS_URL this holds across instances too.
  */
 const oncePerOrder = singleFlight<CheckoutRedirect>(
-  acrossInstances('checkout', sharedFlightStore, { leaseMs: 2 * DEFAULT_TIMEOUT_MS }),
+  acrossInstances('checkout', sharedStore, { leaseMs: 2 * DEFAULT_TIMEOUT_MS }),
 );
 
 /** Starts the payment; the browser is then sent to the gateway's page (`redirectUrl`). */
