@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { whenScrollToTopMounted } from './support/scroll';
 import { cardPriceLines, productCards } from './support/cards';
 import { biggestCategory, categories, categoryProducts, dollars, everyProduct, productsPage, type ProviderProduct } from './support/catalogue';
 import { providerCall } from './support/provider-api';
@@ -163,6 +164,7 @@ test.describe('category page', () => {
     }
     // From further down the page (a click event, so Playwright does not scroll the link into view):
     // the next category starts at the top.
+    await whenScrollToTopMounted(page);
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await panel.getByRole('link', { name: second!.categoryName }).dispatchEvent('click');
