@@ -30,6 +30,8 @@ export type Taken = { waitMinutes: number } | { attempt: Attempt };
 export class AttemptLimiter {
   readonly #local: AttemptCounter;
   readonly #prefix: string;
+  /** The store failed and has not answered since: said once per outage, not once per request. */
+  #down = false;
 
   constructor(
     readonly name: string,
@@ -47,7 +49,15 @@ export class AttemptLimiter {
   }
 
   #failed(error: unknown, consequence: string): void {
-    this.log(`${this.name}: the shared store failed (${String(error)}), so ${consequence}`);
+    if (this.#down) return;
+    this.#down = true;
+    this.log(`${this.name}: the shared store failed (${String(error)}), so ${consequence} until it answers again`);
+  }
+
+  #answered(): void {
+    if (!this.#down) return;
+    this.#down = false;
+    this.log(`${this.name}: the shared store answers again; attempts are counted across instances again`);
   }
 
   /**
@@ -60,9 +70,10 @@ export class AttemptLimiter {
       const attempt = randomUUID();
       try {
         const waitMs = await shared.takeAttempt(this.#sharedKey(key), attempt, this.limit);
+        this.#answered();
         return waitMs > 0 ? { waitMinutes: wholeMinutes(waitMs) } : { attempt: { key, shared: attempt } };
       } catch (error) {
-        this.#failed(error, 'this instance counts this attempt alone');
+        this.#failed(error, 'this instance counts attempts alone');
       }
     }
     const waitMinutes = this.#local.minutesToWait(key);
@@ -76,7 +87,7 @@ export class AttemptLimiter {
     if (shared === undefined) return;
     await this.store()
       ?.forgetAttempt(this.#sharedKey(key), shared)
-      .catch((error: unknown) => this.#failed(error, 'an attempt that was none still counts'));
+      .catch((error: unknown) => this.#failed(error, 'attempts that were none still count'));
   }
 
   /** Starts the count of `key` again, everywhere it was counted. */
@@ -84,6 +95,6 @@ export class AttemptLimiter {
     this.#local.clear(key);
     await this.store()
       ?.remove(this.#sharedKey(key))
-      .catch((error: unknown) => this.#failed(error, 'its earlier attempts still count'));
+      .catch((error: unknown) => this.#failed(error, 'counts are not started again'));
   }
 }
