@@ -24,11 +24,11 @@ return 0`;
 
 /**
  * What every instance shares (the page cache; the checkout's single flight, lib/api/shared-flight.ts;
- * the limits on sign-ins and mails, lib/api/attempt-limiter.ts) on one Redis connection per process and user of it. Commands wait for the first connection
- * attempt (a server's first requests would otherwise all miss, and their pages never be shared);
- * after that, while the connection is down, every command fails at once (no offline queue) and the
- * client reconnects in the background, backing off to 5 s, so a request never waits for a Redis
- * that is down.
+ * the limits on sign-ins and mails, lib/api/attempt-limiter.ts) on one Redis connection per process
+ * and user of it. Commands wait for the first connection attempt (a server's first requests would
+ * otherwise all miss, and their pages never be shared); after that, while the connection is down,
+ * every command fails at once (no offline queue) and the client reconnects in the background,
+ * backing off to 5 s, so a request never waits for a Redis that is down.
  */
 export function redisStore(url) {
   let lastError;
