@@ -7,6 +7,7 @@ import { POST as logIn } from '@/app/api/auth/login/route';
 import { POST as requestReset } from '@/app/api/auth/password-reset/route';
 import { POST as confirmReset } from '@/app/api/auth/password-reset/confirm/route';
 import { POST as resendCode } from '@/app/api/auth/resend/route';
+import { POST as verifyCode } from '@/app/api/auth/verify/route';
 import { routesSignedInAs } from '@/lib/testing/route-session';
 
 jest.mock('@/lib/session/session', () => ({
@@ -33,11 +34,11 @@ function provider(...answers: Answer[]) {
 
 afterEach(() => jest.restoreAllMocks());
 
-async function post(handler: Handler, path: string, body: object) {
+async function post(handler: Handler, path: string, body: object, headers: Record<string, string> = {}) {
   const response = await handler(
     new NextRequest(`http://localhost:3000${path}`, {
       method: 'POST',
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     }),
     { params: Promise.resolve({}) },
@@ -137,5 +138,48 @@ describe('verification codes mailed again', () => {
     provider({ status: 400, body: { message: 'Email address is already verified.' } });
     const resend = () => post(resendCode, '/api/auth/resend', { type: 'individual', email: 'jide@example.com' });
     for (let i = 0; i < 6; i++) expect((await resend()).status).toBe(400);
+  });
+});
+
+describe('email verification codes', () => {
+  const WRONG_CODE = { status: 400, body: { message: 'Invalid OTP. Please try again.' } };
+  const verify = (forwardedFor: string) =>
+    post(verifyCode, '/api/auth/verify', { type: 'individual', otp: '123456' }, { 'x-forwarded-for': forwardedFor });
+
+  describe('behind one trusted proxy', () => {
+    const saved = process.env.TRUSTED_PROXY_HOPS;
+    beforeEach(() => (process.env.TRUSTED_PROXY_HOPS = '1'));
+    afterEach(() => (saved === undefined ? delete process.env.TRUSTED_PROXY_HOPS : (process.env.TRUSTED_PROXY_HOPS = saved)));
+
+    test('a client gets ten codes in 15 minutes, whatever it writes in the header itself', async () => {
+      const calls = provider(WRONG_CODE);
+      for (let i = 0; i < 10; i++) expect(await verify(`10.0.0.${i}, 203.0.113.7`)).toEqual({ status: 400, message: 'Invalid OTP. Please try again.' });
+      expect(await verify('203.0.113.7')).toEqual({
+        status: 429,
+        message: 'Too many verification codes were tried from your connection. Please try again in 15 minutes.',
+      });
+      expect(calls).toHaveLength(10);
+      // Another client is not held back.
+      expect((await verify('198.51.100.4')).status).toBe(400);
+    });
+
+    test('a right code counts too, so signing up between guesses does not start the count again', async () => {
+      const VERIFIED = { status: 200, body: { message: 'Email verified. Proceed to login.' } };
+      provider(...Array.from({ length: 9 }, () => WRONG_CODE), VERIFIED, WRONG_CODE);
+      for (let i = 0; i < 10; i++) await verify('203.0.113.9');
+      expect((await verify('203.0.113.9')).status).toBe(429);
+    });
+
+    test('codes the provider never judged (it was down) do not count', async () => {
+      const calls = provider({ status: 503, body: { message: 'Service Unavailable' } });
+      for (let i = 0; i < 12; i++) expect((await verify('203.0.113.11')).status).toBe(503);
+      expect(calls).toHaveLength(12);
+    });
+  });
+
+  test('with no trusted proxy named, no client can be told apart, and codes are not limited', async () => {
+    const calls = provider(WRONG_CODE);
+    for (let i = 0; i < 12; i++) expect((await verify('203.0.113.13')).status).toBe(400);
+    expect(calls).toHaveLength(12);
   });
 });

@@ -1,6 +1,15 @@
-import { ok } from '@/lib/api/responses';
+import { clientAddress } from '@/lib/api/client-address';
+import { fail, ok } from '@/lib/api/responses';
 import { route } from '@/lib/api/route';
+import { guardedCode, tooManyCodeGuesses } from '@/lib/auth/attempt-limits';
 import { verifyBody } from '@/lib/auth/schemas';
 import { verifyEmail } from '@/lib/provider/auth';
 
-export const POST = route({ body: verifyBody }, async ({ body }) => ok(await verifyEmail(body.type, body.otp)));
+/** Codes are limited per client where the deployment names its proxies (TRUSTED_PROXY_HOPS), else not at all. */
+export const POST = route({ body: verifyBody }, async ({ body, request }) => {
+  const verify = () => verifyEmail(body.type, body.otp);
+  const client = clientAddress(request.headers);
+  if (client === null) return ok(await verify());
+  const checked = await guardedCode(client, verify);
+  return 'waitMinutes' in checked ? fail(429, tooManyCodeGuesses(checked.waitMinutes)) : ok(checked.value);
+});
