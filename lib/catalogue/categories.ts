@@ -3,7 +3,7 @@ import type { Category, CategoryProducts } from '@/lib/domain/catalogue';
 import { categoryDetails, viewAllcategory } from '@/lib/provider/categories';
 import type { FetchCache } from '@/lib/provider/http';
 import { catalogueCache } from './cache';
-import { forSale, pageOf, type CategorySort } from './listing';
+import { pageOf, type CategorySort } from './listing';
 
 export const CATEGORY_PAGE_SIZE = 20;
 
@@ -19,6 +19,5 @@ export async function loadCategories(cache: FetchCache = catalogueCache): Promis
 export async function loadCategoryPage(categoryId: string, sort: CategorySort | null, page: number): Promise<CategoryProducts | null> {
   const details = await categoryDetails(categoryId, { page, perPage: CATEGORY_PAGE_SIZE, sort: sort ?? undefined }, catalogueCache);
   if (!details) return null;
-  const products = pageOf(details.products, page, CATEGORY_PAGE_SIZE, sort);
-  return { ...details, products: { ...products, items: forSale(products.items) } };
+  return { ...details, products: pageOf(details.products, page, CATEGORY_PAGE_SIZE, sort) };
 }

@@ -45,15 +45,16 @@ export function sortProducts(products: ProductSummary[], sort: CategorySort | nu
 }
 
 /**
- * The page the buyer asked for, whatever the provider did with the request. The sandbox pages and
- * sorts as asked; the real provider ignores both and answers the whole list, which is then sorted
- * and cut here. A single page is sorted here too, which changes nothing when the provider sorted it.
+ * The page the buyer asked for, of the products for sale, whatever the provider did with the
+ * request. The sandbox pages and sorts as asked, and lists only products for sale; the real provider
+ * answers a category's whole list, switched-off products too, which is then cut here, so its pages
+ * are full and its count is of what a buyer can see. A single page is sorted here too, which changes
+ * nothing when the provider sorted it.
  */
 export function pageOf(answer: Page<ProductSummary>, page: number, perPage: number, sort: CategorySort | null): Page<ProductSummary> {
-  if (answer.items.length <= perPage) {
-    return answer.lastPage <= 1 ? { ...answer, items: sortProducts(answer.items, sort) } : answer;
-  }
-  const all = sortProducts(answer.items, sort);
+  const providerCut = answer.lastPage > 1 && answer.items.length <= perPage;
+  if (providerCut) return { ...answer, items: forSale(answer.items) };
+  const all = sortProducts(forSale(answer.items), sort);
   const lastPage = Math.max(1, Math.ceil(all.length / perPage));
   return { items: all.slice((page - 1) * perPage, page * perPage), page, lastPage, perPage, total: all.length };
 }

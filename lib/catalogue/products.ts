@@ -13,13 +13,11 @@ export const RELATED_PRODUCTS = 4;
 
 /** One page of the whole catalogue, newest first, asked of the provider one page at a time. */
 export async function loadProductsPage(page: number): Promise<Page<ProductSummary>> {
-  const answer = pageOf(await allProducts({ page, perPage: PRODUCTS_PAGE_SIZE }, catalogueCache), page, PRODUCTS_PAGE_SIZE, null);
-  return { ...answer, items: forSale(answer.items) };
+  return pageOf(await allProducts({ page, perPage: PRODUCTS_PAGE_SIZE }, catalogueCache), page, PRODUCTS_PAGE_SIZE, null);
 }
 
 export async function loadSearchPage(term: string, page: number): Promise<Page<ProductSummary>> {
-  const answer = pageOf(await searchProducts({ query: term, page, perPage: SEARCH_PAGE_SIZE }, catalogueCache), page, SEARCH_PAGE_SIZE, null);
-  return { ...answer, items: forSale(answer.items) };
+  return pageOf(await searchProducts({ query: term, page, perPage: SEARCH_PAGE_SIZE }, catalogueCache), page, SEARCH_PAGE_SIZE, null);
 }
 
 /** Up to four other products of the same category (spec: Related Product). */
