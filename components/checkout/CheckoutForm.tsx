@@ -16,6 +16,7 @@ import {
   type CheckoutErrors,
   type CheckoutValues,
 } from '@/lib/checkout/form';
+import { placeOrderHint } from '@/lib/checkout/place-order-hint';
 import type { BuyerProfile } from '@/lib/domain/buyer';
 import type { PaymentProvider } from '@/lib/domain/orders';
 import type { Cart } from '@/lib/domain/cart';
@@ -71,6 +72,7 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
   const busy = phase !== 'idle';
+  const hint = placeOrderHint(cart, values.paymentMethod);
 
   function change(field: EditableField, value: string) {
     setDraft((current) => withEdit(current, unpaid, field, value));
@@ -86,7 +88,7 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (attempt.current) return;
+    if (attempt.current || hint) return;
     const checked = validateCheckout(profile.type, values);
     if (!checked.ok) {
       showErrors(checked.errors, FIX_FIELDS);
@@ -164,18 +166,18 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
         <div>
           <button
             type="submit"
-            disabled={!values.paymentMethod || busy}
+            disabled={hint !== null || busy}
             aria-busy={busy || undefined}
-            aria-describedby={values.paymentMethod ? undefined : 'place-order-hint'}
+            aria-describedby={hint ? 'place-order-hint' : undefined}
             className={`w-full rounded-md px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed ${
-              values.paymentMethod ? 'bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-80' : 'bg-stone-200 text-stone-700'
+              hint ? 'bg-stone-200 text-stone-700' : 'bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-80'
             }`}
           >
             {BUTTON_LABELS[phase]}
           </button>
-          {!values.paymentMethod && (
+          {hint && (
             <p id="place-order-hint" className="mt-2 text-center text-sm text-stone-700">
-              Choose a payment method to place your order.
+              {hint}
             </p>
           )}
         </div>

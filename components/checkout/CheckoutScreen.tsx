@@ -9,7 +9,9 @@ import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { EmptyCheckout } from './EmptyCheckout';
 import { LoadProblem } from '@/components/account/LoadProblem';
 import { SignInNeeded } from '@/components/account/SignInNeeded';
-import { StockShortageNotice } from './StockShortageNotice';
+import { stockShortages } from '@/lib/checkout/stock-shortage';
+import { unpricedLines } from '@/lib/checkout/unpriced-lines';
+import { CartFixNotice } from './CartFixNotice';
 
 /** The checkout form, or why there is none: loading, a failed load, a session gone, an empty cart. */
 export function CheckoutScreen({ currency, returnedUnpaid }: { currency: string; returnedUnpaid: boolean }) {
@@ -46,7 +48,8 @@ export function CheckoutScreen({ currency, returnedUnpaid }: { currency: string;
   }
   return (
     <>
-      <StockShortageNotice items={cart.data.items} />
+      <CartFixNotice title="Not enough stock for your order" problems={stockShortages(cart.data.items)} />
+      <CartFixNotice title="Products without a price" problems={unpricedLines(cart.data.items)} />
       <CheckoutForm
         profile={profile.data}
         cart={cart.data}

@@ -4,7 +4,8 @@ export interface OrderTableLine {
   key: string;
   name: string;
   quantity: number;
-  amount: number;
+  /** Null shows as 'Invalid input' (a cart line without a price). */
+  amount: number | null;
 }
 
 interface OrderLinesTableProps {

@@ -49,7 +49,8 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
               type="button"
               // One click adds one: a double click in one tick must not add two.
               onClick={() => addOnce((done) => addToCart.mutate({ productId: item.productId, quantity: 1 }, { onSettled: done }))}
-              disabled={inCart === null || item.inStock === false || addToCart.isPending}
+              // Nor without a price, which the provider's cart could not charge.
+              disabled={inCart === null || item.inStock === false || item.price === null || addToCart.isPending}
               aria-busy={addToCart.isPending || undefined}
               className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 max-md:flex-1"
             >

@@ -5,7 +5,7 @@ export interface SummaryLine {
   cartId: string;
   name: string;
   quantity: number;
-  lineTotal: number;
+  lineTotal: number | null;
 }
 
 export interface OrderSummary {

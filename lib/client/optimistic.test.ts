@@ -2,14 +2,14 @@ import type { Cart, CartItem } from '@/lib/domain/cart';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { removeLine, restoreLine, setLineQuantity, shiftCartCount, withoutWishlistProduct, withWishlistItem } from './optimistic';
 
-const line = (cartId: string, price: number, quantity: number): CartItem => ({
+const line = (cartId: string, price: number | null, quantity: number): CartItem => ({
   cartId,
   productId: `AGP-${cartId}`,
   name: cartId,
   imageUrl: null,
   price,
   quantity,
-  lineTotal: price * quantity,
+  lineTotal: price === null ? null : price * quantity,
   categoryId: 'AGC1',
 });
 
@@ -30,6 +30,20 @@ describe('setLineQuantity', () => {
 
   it('keeps the shipping fee, which only the provider can work out', () => {
     expect(setLineQuantity(cart, 'A', 1).shippingFee).toBe(12);
+  });
+});
+
+describe('a line without a price', () => {
+  const withPriceless: Cart = { ...cart, items: [...cart.items, line('D', null, 1)], totalQuantity: 7 };
+
+  it('keeps no total of its own when its quantity changes, and the cart total stays that of the priced lines', () => {
+    const next = setLineQuantity(withPriceless, 'D', 4);
+    expect(next.items[3]).toMatchObject({ quantity: 4, lineTotal: null });
+    expect(next).toMatchObject({ totalPrice: 32.4, totalQuantity: 10 });
+  });
+
+  it('leaves the other lines adding up when one of them changes', () => {
+    expect(setLineQuantity(withPriceless, 'B', 3)).toMatchObject({ totalPrice: 32.8, totalQuantity: 9 });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@/lib/domain/cart';
+import { lineTotal, type Cart, type CartItem } from '@/lib/domain/cart';
 import { roundMoney } from '@/lib/domain/money';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 
@@ -13,7 +13,8 @@ function withLines(cart: Cart, items: CartItem[]): Cart {
   return {
     ...cart,
     items,
-    totalPrice: roundMoney(items.reduce((sum, item) => sum + item.lineTotal, 0)),
+    // A line without a price adds nothing to the total.
+    totalPrice: roundMoney(items.reduce((sum, item) => sum + (item.lineTotal ?? 0), 0)),
     totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
   };
 }
@@ -21,7 +22,7 @@ function withLines(cart: Cart, items: CartItem[]): Cart {
 export function setLineQuantity(cart: Cart, cartId: string, quantity: number): Cart {
   return withLines(
     cart,
-    cart.items.map((item) => (item.cartId === cartId ? { ...item, quantity, lineTotal: roundMoney(item.price * quantity) } : item)),
+    cart.items.map((item) => (item.cartId === cartId ? { ...item, quantity, lineTotal: lineTotal(item.price, quantity) } : item)),
   );
 }
 

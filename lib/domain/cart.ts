@@ -1,12 +1,15 @@
+import { roundMoney } from './money';
+
 export interface CartItem {
   /** What updateCartItem and deleteCartItem take. */
   cartId: string;
   productId: string;
   name: string;
   imageUrl: string | null;
-  price: number;
+  /** Null when the provider's price is not a number: shown as 'Invalid input', and no payment can be made for it. */
+  price: number | null;
   quantity: number;
-  lineTotal: number;
+  lineTotal: number | null;
   categoryId: string;
   /**
    * The product's stock, the most a line may hold, when the provider sends the product with the
@@ -20,4 +23,9 @@ export interface Cart {
   totalPrice: number;
   totalQuantity: number;
   shippingFee: number;
+}
+
+/** A line's total to the cent; none without a price. */
+export function lineTotal(price: number | null, quantity: number): number | null {
+  return price === null ? null : roundMoney(price * quantity);
 }

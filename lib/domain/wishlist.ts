@@ -3,7 +3,8 @@ export interface WishlistItem {
   productId: string;
   name: string;
   imageUrl: string | null;
-  price: number;
+  /** Null when the provider's price is not a number: shown as 'Invalid input', and not moved to the cart. */
+  price: number | null;
   /** Null when the provider cannot tell (the product is gone: its "Unknown" stock status). */
   inStock: boolean | null;
 }

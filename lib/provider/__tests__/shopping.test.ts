@@ -50,6 +50,18 @@ describe('cart', () => {
     expect(cart.items.map((item) => item.stock)).toEqual([12, undefined]);
   });
 
+  it("viewCart: a line whose price is not a number is kept, priceless, and the rest of the cart with it", async () => {
+    const unreadable = [null, '', 'abc'].map((selling_price, i) => cartRow({ cartId: `CART${i}`, selling_price }));
+    answer(200, { ...viewCartBody, cart_items: [...unreadable, cartRow({ cartId: 'CART9', selling_price: '250', quantity: '2' })] });
+    const cart = await viewCart(TOKEN);
+    expect(cart.items.map(({ cartId, price, lineTotal }) => ({ cartId, price, lineTotal }))).toEqual([
+      { cartId: 'CART0', price: null, lineTotal: null },
+      { cartId: 'CART1', price: null, lineTotal: null },
+      { cartId: 'CART2', price: null, lineTotal: null },
+      { cartId: 'CART9', price: 250, lineTotal: 500 },
+    ]);
+  });
+
   it('addToCart / updateCartItem / deleteCartItem send what the provider expects', async () => {
     const requests = mockProvider(
       { body: { message: 'Product added to cart successfully.', cart: cartRow() } },
@@ -142,6 +154,11 @@ describe('wishlist', () => {
   it('a product gone from the catalogue: unknown stock, image from the row', async () => {
     answer(200, { message: 'ok', data: [{ ...wishlistRow, product: null, product_image_url: null, stock_status: 'Unknown' }] });
     await expect(viewWishlist(TOKEN)).resolves.toEqual([{ ...ITEM, inStock: null }]);
+  });
+
+  it('an item whose price is not a number is kept, priceless', async () => {
+    answer(200, { message: 'ok', data: [{ ...wishlistRow, selling_price: null }, wishlistRow] });
+    await expect(viewWishlist(TOKEN)).resolves.toEqual([{ ...ITEM, price: null }, ITEM]);
   });
 
   it('a 401 on the wishlist is an error, not an empty list', async () => {

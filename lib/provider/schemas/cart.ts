@@ -1,9 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Cart, CartItem } from '@/lib/domain/cart';
-import { roundMoney } from '@/lib/domain/money';
+import { lineTotal, type Cart, type CartItem } from '@/lib/domain/cart';
 import { productImagePaths } from '../images';
-import { idText, numeric, textOr, textOrNull } from './common';
+import { idText, numeric, priceOrNull, textOr, textOrNull } from './common';
 
 export const cartItemSchema = z
   .object({
@@ -12,7 +11,8 @@ export const cartItemSchema = z
     productId: z.string(),
     product_name: z.string(),
     categoryID: textOr(''),
-    selling_price: numeric,
+    // Every column of the real carts table is nullable: one line without a price must not hide the cart.
+    selling_price: priceOrNull,
     quantity: numeric,
     // asset() over the whole comma-joined `product_image`: the first file is the picture.
     product_image_url: textOrNull,
@@ -35,7 +35,7 @@ export const cartItemSchema = z
       quantity: row.quantity,
       // Not the row's total_price: the real provider accumulates that, while the cart total it
       // charges is price × quantity, so the lines add up to the total shown.
-      lineTotal: roundMoney(row.selling_price * row.quantity),
+      lineTotal: lineTotal(row.selling_price, row.quantity),
       categoryId: row.categoryID,
       ...(row.product?.quantityin_stock == null ? {} : { stock: row.product.quantityin_stock }),
     };

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { productImagePaths } from '../images';
-import { idText, numeric, textOrNull } from './common';
+import { idText, numeric, priceOrNull, textOrNull } from './common';
 
 const STOCK_STATUS: Record<string, boolean> = { 'in stock': true, 'out of stock': false };
 
@@ -12,7 +12,7 @@ export const wishlistItemSchema = z
     productId: z.string(),
     product_name: z.string(),
     // decimal(8,2) on this table: "1500.00".
-    selling_price: numeric,
+    selling_price: priceOrNull,
     product_image_url: textOrNull,
     product_image: textOrNull,
     stock_status: textOrNull,
