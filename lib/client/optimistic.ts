@@ -1,5 +1,4 @@
-import { lineTotal, type Cart, type CartItem } from '@/lib/domain/cart';
-import { roundMoney } from '@/lib/domain/money';
+import { linesTotal, lineTotal, type Cart, type CartItem } from '@/lib/domain/cart';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 
 /**
@@ -13,8 +12,7 @@ function withLines(cart: Cart, items: CartItem[]): Cart {
   return {
     ...cart,
     items,
-    // A line without a price adds nothing to the total.
-    totalPrice: roundMoney(items.reduce((sum, item) => sum + (item.lineTotal ?? 0), 0)),
+    totalPrice: linesTotal(items),
     totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
   };
 }

@@ -25,6 +25,11 @@ export interface Cart {
   shippingFee: number;
 }
 
+/** What the lines add up to, to the cent; a line without a price adds nothing. */
+export function linesTotal(items: readonly CartItem[]): number {
+  return roundMoney(items.reduce((sum, item) => sum + (item.lineTotal ?? 0), 0));
+}
+
 /** A line's total to the cent; none without a price. */
 export function lineTotal(price: number | null, quantity: number): number | null {
   return price === null ? null : roundMoney(price * quantity);

@@ -62,6 +62,12 @@ describe('cart', () => {
     ]);
   });
 
+  it("viewCart: a total that is not a number is the priced lines' sum", async () => {
+    const lines = [cartRow({ cartId: 'CART1', selling_price: 'abc' }), cartRow({ cartId: 'CART2', selling_price: '2.25', quantity: '2' })];
+    answer(200, { ...viewCartBody, cart_items: lines, total_price: null });
+    await expect(viewCart(TOKEN)).resolves.toMatchObject({ totalPrice: 4.5 });
+  });
+
   it('addToCart / updateCartItem / deleteCartItem send what the provider expects', async () => {
     const requests = mockProvider(
       { body: { message: 'Product added to cart successfully.', cart: cartRow() } },

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { lineTotal, type Cart, type CartItem } from '@/lib/domain/cart';
+import { linesTotal, lineTotal, type Cart, type CartItem } from '@/lib/domain/cart';
 import { productImagePaths } from '../images';
 import { idText, numeric, priceOrNull, textOr, textOrNull } from './common';
 
@@ -44,14 +44,15 @@ export const cartItemSchema = z
 export const cartSchema = z
   .object({
     cart_items: z.array(cartItemSchema),
-    total_price: numeric,
+    // The provider's own sum, which its payment charges; read from the lines when it is not a number.
+    total_price: priceOrNull,
     total_quantity: numeric.optional(),
     total_shipping_fee: numeric.optional(),
   })
   .transform(
     (body): Cart => ({
       items: body.cart_items,
-      totalPrice: body.total_price,
+      totalPrice: body.total_price ?? linesTotal(body.cart_items),
       totalQuantity: body.total_quantity ?? body.cart_items.reduce((sum, item) => sum + item.quantity, 0),
       shippingFee: body.total_shipping_fee ?? 0,
     }),
