@@ -70,6 +70,28 @@ test.describe('product page', () => {
     expect(ld.join('')).toContain('"availability":"https://schema.org/OutOfStock"');
   });
 
+  test('a product whose price is not a number shows Invalid input and Not for sale, and offers nothing to buy', async ({ page }) => {
+    const shelf = await createCategory(`Unpriced shelf ${Date.now()}`);
+    const product = await createProduct({ categoryID: shelf.categoryID, product_name: 'Ogbono seeds, 1 kg', product_description: '<p>Sun-dried.</p>', selling_price: 11, quantityin_stock: 25 });
+    // A VARCHAR price the real provider may send as anything: here, for this product's and shelf's calls only, null.
+    const pricesBack = await switchFaultOn({ mode: 'unpriced', paths: [product.productId, shelf.categoryID] });
+    try {
+      await page.goto(`/product/${product.productId}`);
+      await expect(info(page).getByText('Invalid input', { exact: true })).toBeVisible();
+      await expect(info(page).getByText('Not for sale', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Login to Add Product to Cart' })).toHaveCount(0);
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(ld.join('')).not.toContain('"offers"');
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/category/${shelf.categoryID}?catname=${encodeURIComponent(shelf.categoryName)}`);
+      const card = info(page).getByRole('listitem').filter({ hasText: product.product_name });
+      await expect(card).toContainText('Invalid input');
+    } finally {
+      await pricesBack();
+    }
+  });
+
   test('the only product of its category has no related products, and says so', async ({ page }) => {
     const shelf = await createCategory(`Single shelf ${Date.now()}`);
     const product = await createProduct({ categoryID: shelf.categoryID, product_name: 'Tiger nuts, 1 kg', product_description: '<p>Sweet and crunchy.</p>', selling_price: 4, quantityin_stock: 12 });

@@ -18,7 +18,9 @@ import {
   providerProfile,
   summaryTable,
 } from './support/checkout';
+import { openList, productsInStock, putInWishlist } from './support/buying';
 import { anInStockProductId, freshBuyer } from './support/provider-api';
+import { switchFaultOn } from './support/sandbox';
 import { emptyCart, putInCart } from './support/shopping';
 
 // Nothing here is paid for, so no stock changes: carts hold a seeded product (carts reserve no stock).
@@ -246,4 +248,43 @@ test('an empty cart says so with a way to the shop instead of a form', async ({ 
   await expect(placeOrderButton(page)).toHaveCount(0);
   await expect(field(page, 'Email')).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('a cart line whose price is not a number shows Invalid input, and the order waits until the price is back', async ({ page }) => {
+  const [inCart, wished] = await productsInStock();
+  const { creds, buyer } = await buyerWithCart('individual', { [inCart!.productId]: 2 });
+  await putInWishlist(buyer, wished!.productId);
+  // The real provider's cart columns are all nullable: its answers, for this buyer only, without prices.
+  const pricesBack = await switchFaultOn({ mode: 'unpriced', buyer: buyer.buyerId });
+  try {
+    await signIn(page, creds);
+    await openList(page, '/cart');
+    const line = page.getByRole('row').filter({ has: page.getByRole('link', { name: inCart!.product_name }) });
+    await expect(line.getByText('Invalid input')).toHaveCount(2); // its price and its subtotal
+
+    await openCheckout(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'Products without a price' });
+    await expect(notice).toContainText(`${inCart!.product_name} has no valid price, so it cannot be paid for.`);
+    await expect(summaryTable(page).getByRole('row').filter({ hasText: inCart!.product_name })).toContainText('Invalid input');
+    await page.getByRole('radio', { name: 'Paystack' }).check();
+    await expect(placeOrderButton(page)).toBeDisabled();
+    await expect(page.getByText('Remove the products without a price from your cart to place your order.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await openList(page, '/wishlist');
+    const wish = page.getByRole('row').filter({ has: page.getByRole('link', { name: wished!.product_name }) });
+    await expect(wish.getByText('Invalid input')).toBeVisible();
+    await expect(wish.getByRole('button', { name: 'Move to cart' })).toBeDisabled();
+  } finally {
+    await pricesBack();
+  }
+
+  // The prices are back: the line is as the buyer left it, and the order can go.
+  await openCheckout(page);
+  await expect(summaryTable(page).getByRole('row').filter({ hasText: inCart!.product_name })).toContainText(
+    dollars(2 * Number(inCart!.selling_price)),
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Products without a price' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  await expect(placeOrderButton(page)).toBeEnabled();
 });

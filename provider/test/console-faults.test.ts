@@ -115,6 +115,27 @@ describe('console API: provider faults', () => {
     });
   });
 
+  test('unpriced: the real answer with every selling_price in it null, only for the buyer in scope', async () => {
+    for (const { token } of [buyer, other]) {
+      const added = await fetch(`${base}/api/addToCart/${product.productId}`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ quantity: 2 }),
+      });
+      expect(added.status).toBe(200);
+    }
+    const normal = (await (await api('/viewCart', buyer.token)).json()) as { cart_items: Record<string, unknown>[] };
+    await withFault({ mode: 'unpriced', buyer: buyer.buyerId }, async () => {
+      const res = await api('/viewCart', buyer.token);
+      expect(res.status).toBe(200);
+      const cart = (await res.json()) as { cart_items: Record<string, unknown>[] };
+      expect(cart.cart_items).toEqual(normal.cart_items.map((row) => ({ ...row, selling_price: null, product: row.product && { ...(row.product as object), selling_price: null } })));
+      const others = (await (await api('/viewCart', other.token)).json()) as { cart_items: { selling_price: unknown }[] };
+      expect(others.cart_items[0]?.selling_price).toBe(String(product.selling_price));
+    });
+    expect(((await (await api('/viewCart', buyer.token)).json()) as typeof normal).cart_items).toEqual(normal.cart_items);
+  });
+
   test('faults are listed while on, and switching one off twice is a 404', async () => {
     const res = await admin('POST', '/faults', { mode: 'slow', delay_ms: 50, buyer: buyer.buyerId });
     const { fault } = (await res.json()) as { fault: { id: string } };

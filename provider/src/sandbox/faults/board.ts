@@ -8,7 +8,7 @@ import { z } from 'zod';
  * the same sandbox never meet it.
  */
 
-export const FAULT_MODES = ['down', 'slow', 'malformed', 'invalid'] as const;
+export const FAULT_MODES = ['down', 'slow', 'malformed', 'invalid', 'unpriced'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** Longer than any storefront timeout (8 s), short enough that a forgotten fault cannot hang a run. */
@@ -18,7 +18,9 @@ export const faultSchema = z
   .strictObject({
     /**
      * down: the connection is reset before any answer; slow: the real answer after `delay_ms`;
-     * malformed: 200 with a body that is not JSON; invalid: 200 with JSON of the wrong shape.
+     * malformed: 200 with a body that is not JSON; invalid: 200 with JSON of the wrong shape;
+     * unpriced: the real answer with every `selling_price` in it null, as the real provider's
+     * nullable carts columns (and its VARCHAR prices) can give, which this sandbox's tables cannot.
      */
     mode: z.enum(FAULT_MODES),
     delay_ms: z.number().int().min(1).max(MAX_DELAY_MS).optional(),

@@ -8,6 +8,13 @@ import type { Fault, FaultBoard } from './board';
 /** Cut off inside the first array, as a proxy dropping the rest of a long answer would leave it. */
 const BROKEN_JSON = '{"status":true,"data":[{"productId":';
 
+/** `value` with every `selling_price` in it, at any depth, null. */
+function unpriced(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unpriced);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === 'selling_price' ? null : unpriced(field)]));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function bearerOf(header: string | undefined): string | null {
@@ -45,6 +52,15 @@ export function faultMiddleware(deps: Deps, board: FaultBoard): MiddlewareHandle
       case 'invalid':
         // Valid JSON that no answer's shape allows: not even a bare {message} (a change's answer).
         return c.json('Sandbox fault: an answer of the wrong shape.');
+      case 'unpriced': {
+        await next();
+        if (!c.res.headers.get('content-type')?.includes('application/json')) return;
+        const answer = c.res;
+        const headers = new Headers(answer.headers);
+        headers.delete('content-length'); // the old body's
+        c.res = new Response(JSON.stringify(unpriced(await answer.json())), { status: answer.status, headers });
+        return;
+      }
     }
   };
 }
