@@ -16,7 +16,7 @@ import {
   type CheckoutErrors,
   type CheckoutValues,
 } from '@/lib/checkout/form';
-import { placeOrderHint } from '@/lib/checkout/place-order-hint';
+import { placeOrderHint } from '@/lib/checkout/payable';
 import type { BuyerProfile } from '@/lib/domain/buyer';
 import type { PaymentProvider } from '@/lib/domain/orders';
 import type { Cart } from '@/lib/domain/cart';

@@ -10,7 +10,7 @@ import { EmptyCheckout } from './EmptyCheckout';
 import { LoadProblem } from '@/components/account/LoadProblem';
 import { SignInNeeded } from '@/components/account/SignInNeeded';
 import { stockShortages } from '@/lib/checkout/stock-shortage';
-import { unpricedLines } from '@/lib/checkout/unpriced-lines';
+import { unpricedLines } from '@/lib/checkout/payable';
 import { CartFixNotice } from './CartFixNotice';
 
 /** The checkout form, or why there is none: loading, a failed load, a session gone, an empty cart. */

@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@/lib/domain/cart';
-import { placeOrderHint } from './place-order-hint';
+import { placeOrderHint, unpricedLines } from './payable';
 
 const line = (name: string, price: number | null): CartItem => ({
   cartId: name,
@@ -7,11 +7,24 @@ const line = (name: string, price: number | null): CartItem => ({
   name,
   imageUrl: null,
   price,
-  quantity: 1,
-  lineTotal: price,
+  quantity: 2,
+  lineTotal: price === null ? null : price * 2,
   categoryId: 'AGC1',
 });
-const cartOf = (...items: CartItem[]): Cart => ({ items, totalPrice: 5, totalQuantity: items.length, shippingFee: 2 });
+const cartOf = (...items: CartItem[]): Cart => ({ items, totalPrice: 5, totalQuantity: 2 * items.length, shippingFee: 2 });
+
+describe('unpricedLines', () => {
+  test('names each line whose price the provider sent unreadable', () => {
+    expect(unpricedLines([line('Yam', 3), line('Ugu', null), line('Rice', 0), line('Garri', null)])).toEqual([
+      'Ugu has no valid price, so it cannot be paid for.',
+      'Garri has no valid price, so it cannot be paid for.',
+    ]);
+  });
+
+  test('says nothing when every line has a price', () => {
+    expect(unpricedLines([line('Yam', 3)])).toEqual([]);
+  });
+});
 
 describe('placeOrderHint', () => {
   test('lets a priced cart with a payment method be ordered', () => {
