@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eEnv, providerUrl, storefrontUrl } from './e2e/support/env';
+import { nextStartArgs } from './scripts/lib/next-start.mjs';
 
 /**
  * End-to-end tests against the production build and a fresh sandbox provider, both started here.
@@ -69,7 +70,7 @@ export default defineConfig({
     {
       name: 'storefront',
       // Builds first only when the sources changed since the last build (scripts/build.mjs).
-      command: `node scripts/build.mjs && node_modules/.bin/next start -p ${port}`,
+      command: `node scripts/build.mjs && node_modules/.bin/next ${nextStartArgs(port).join(' ')}`,
       url: `http://127.0.0.1:${port}/api/health`,
       env: {
         NODE_ENV: 'production',

@@ -1,6 +1,7 @@
+import http from 'node:http';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from './support/test';
-import { e2eEnv, providerUrl } from './support/env';
+import { e2eEnv, providerUrl, storefrontUrl } from './support/env';
 import { productsPage } from './support/catalogue';
 
 /** One of every kind of response the storefront gives: prerendered, dynamic, redirect, 404, API, asset, image, media. */
@@ -70,5 +71,26 @@ test('no response echoes the provider address, a stack trace or a file path', as
     expect(body, kind).not.toContain(`:${e2eEnv.providerPort}`);
     expect(body, kind).not.toMatch(/\n\s+at \S+ \(|node_modules|\/work\/|file:\/\//);
     expect(body, kind).not.toMatch(/SqliteError|ZodError|TypeError|ECONNREFUSED/);
+  }
+});
+
+test('an idle keep-alive connection stays open past Node’s 5 s, so a front reusing it never meets a closed socket', async () => {
+  test.skip(test.info().project.name !== 'desktop', 'the server’s connections do not depend on the viewport');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const request = http.get(`${storefrontUrl}/api/health`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+      });
+      request.on('error', reject);
+    });
+  try {
+    expect(await get()).toEqual({ status: 200, reused: false });
+    // Past Node's default keepAliveTimeout, after which the server would have closed it.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(await get(), 'the second request went out on the first one’s connection').toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
   }
 });

@@ -14,6 +14,7 @@ import { createClient } from 'redis';
 import { logTail, startLogged } from './lib/background.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { freePorts, waitForUrl } from './lib/net.mjs';
+import { nextStartArgs } from './lib/next-start.mjs';
 import { redisStore } from '../lib/cache/redis-store.mjs';
 import { bin, root } from './lib/paths.mjs';
 import { REDIS_SERVER } from './lib/redis-server.mjs';
@@ -112,7 +113,7 @@ before(async () => {
   });
   await waitForUrl(`${providerUrl}/health`, { timeoutMs: 300_000 });
   for (const [name, base] of Object.entries(instances)) {
-    start(name, bin('next'), ['start', '-p', new URL(base).port], {
+    start(name, bin('next'), nextStartArgs(new URL(base).port), {
       NODE_ENV: 'production',
       REDIS_URL: redisUrl,
       PROVIDER_API_URL: `${providerUrl}/api`,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ensureBuild } from './build.mjs';
 import { assertPortsFree, portSetting, waitForUrl } from './net.mjs';
+import { nextStartArgs } from './next-start.mjs';
 import { bin, root } from './paths.mjs';
 import { Children, describeExit } from './processes.mjs';
 import { persistentSessionSecret } from './secret.mjs';
@@ -105,7 +106,7 @@ export async function runStack(mode) {
     });
     waits.push(waitForUrl(`http://127.0.0.1:${s.providerPort}/health`, { timeoutMs: PROVIDER_READY_MS, cancelled: () => stopping }));
   }
-  children.spawn('storefront', bin('next'), [mode === 'dev' ? 'dev' : 'start', '-p', String(s.port)], {
+  children.spawn('storefront', bin('next'), mode === 'dev' ? ['dev', '-p', String(s.port)] : nextStartArgs(s.port), {
     env: { ...process.env, PROVIDER_API_URL: s.providerApiUrl, PROVIDER_PUBLIC_URL: s.providerPublicUrl, SESSION_SECRET: sessionSecret },
   });
   waits.push(waitForUrl(`http://127.0.0.1:${s.port}/api/health`, { timeoutMs: STOREFRONT_READY_MS, cancelled: () => stopping }));
