@@ -5,7 +5,7 @@
  * moment fails (a 502 for the visitor, "socket hang up" for a client). The front must be the one
  * that closes an idle connection, so Node waits longer than any of them.
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** The arguments of `next start` on `port`. */
 export function nextStartArgs(port) {
