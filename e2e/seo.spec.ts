@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { currencyOf } from '../lib/format/currency';
 import { formatPrice } from '../lib/format/price';
 import { providerCall } from './support/provider-api';
 
@@ -110,6 +111,6 @@ test('a product page carries a canonical URL, link-preview tags and Product stru
   expect(productLd).toBeDefined();
   expect(productLd!.sku).toBe(product.productId);
   expect(productLd!.offers.price).toMatch(/^\d+\.\d{2}$/);
-  const shown = formatPrice(Number(productLd!.offers.price), productLd!.offers.priceCurrency);
+  const shown = formatPrice(Number(productLd!.offers.price), currencyOf(productLd!.offers.priceCurrency));
   await expect(page.getByRole('main').getByText(shown, { exact: true }).first()).toBeVisible();
 });

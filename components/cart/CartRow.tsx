@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { QuantityStepper } from '@/components/product/QuantityStepper';
 import { productUrl } from '@/lib/catalogue/urls';
 import { useChangeCartLine, useRemoveCartLine } from '@/lib/client/cart';
@@ -14,7 +15,7 @@ import { ProductCell } from '@/components/table/ProductCell';
  * message if it refuses (lib/client/cart.ts). Plus stops at the stock when the cart tells it;
  * otherwise the provider's refusal is the limit.
  */
-export function CartRow({ line, currency }: { line: CartItem; currency: string }) {
+export function CartRow({ line, currency }: { line: CartItem; currency: Currency }) {
   const change = useChangeCartLine();
   const remove = useRemoveCartLine();
   return (

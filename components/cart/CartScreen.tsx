@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
 import { PageHeading } from '@/components/catalogue/PageHeading';
 import { useCart } from '@/lib/client/account';
@@ -13,7 +14,7 @@ import { TableSkeleton } from '@/components/table/TableSkeleton';
 
 const COLUMNS = ['Product', 'Price', 'Quantity', 'Subtotal', 'Action'];
 
-export function CartScreen({ currency }: { currency: string }) {
+export function CartScreen({ currency }: { currency: Currency }) {
   const cart = useCart();
   const changing = useCartChanging();
   // A cart drawn on the server may be read again as the page hydrates (stale by then): the first

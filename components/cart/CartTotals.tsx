@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/format/currency';
 import Link from 'next/link';
 import type { Cart } from '@/lib/domain/cart';
 import { roundMoney } from '@/lib/domain/money';
@@ -7,7 +8,7 @@ import { formatPrice } from '@/lib/format/price';
  * The Cart Total box. The shipping fee is the provider's (it depends on weights only it knows), so
  * while a change is on its way the fee and total are dimmed until the cart is read again.
  */
-export function CartTotals({ cart, currency, updating }: { cart: Cart; currency: string; updating: boolean }) {
+export function CartTotals({ cart, currency, updating }: { cart: Cart; currency: Currency; updating: boolean }) {
   const settling = updating ? 'opacity-50' : '';
   return (
     <section aria-labelledby="cart-total" className="h-fit rounded-lg border border-stone-200 bg-stone-50 p-5">

@@ -1,5 +1,6 @@
+import type { Currency } from '@/lib/format/currency';
 import { formatPrice } from '@/lib/format/price';
 
-export function Price({ value, currency, className }: { value: unknown; currency: string; className?: string }) {
+export function Price({ value, currency, className }: { value: unknown; currency: Currency; className?: string }) {
   return <span className={className}>{formatPrice(value, currency)}</span>;
 }

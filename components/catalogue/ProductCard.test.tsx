@@ -1,3 +1,4 @@
+import { US_DOLLAR } from '@/lib/format/currency';
 import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ProductSummary } from '@/lib/domain/catalogue';
@@ -19,7 +20,7 @@ const product: ProductSummary = {
 
 /** The card's server HTML, parsed (not installed as the page: next/image would think it ran in a browser). */
 const render = (overrides: Partial<ProductSummary> = {}): Element =>
-  JSDOM.fragment(renderToStaticMarkup(<ProductCard card={cardProduct({ ...product, ...overrides }, 'USD')} />)).firstElementChild!;
+  JSDOM.fragment(renderToStaticMarkup(<ProductCard card={cardProduct({ ...product, ...overrides }, US_DOLLAR)} />)).firstElementChild!;
 
 describe('ProductCard', () => {
   it('is one list item: picture, title linking to the product, category, rating and price line', () => {
@@ -50,7 +51,7 @@ describe('ProductCard', () => {
   });
 
   it('carries only what it shows: its props are what the page payload repeats for every card', () => {
-    const card = cardProduct({ ...product, description: 'A long seller text', sellerName: 'Ayo Farms' } as ProductSummary, 'USD');
+    const card = cardProduct({ ...product, description: 'A long seller text', sellerName: 'Ayo Farms' } as ProductSummary, US_DOLLAR);
     expect(card).toEqual({
       id: 'AGP1',
       name: 'Ofada rice',
@@ -65,7 +66,7 @@ describe('ProductCard', () => {
   });
 
   it('loads a preloaded card picture at once and first, others lazily', () => {
-    expect(cardProduct(product, 'USD', true).picture).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+    expect(cardProduct(product, US_DOLLAR, true).picture).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
     const lazy = render().querySelector('img')!;
     expect(lazy.getAttribute('loading')).toBe('lazy');
     expect(lazy.hasAttribute('fetchpriority')).toBe(false);
@@ -82,7 +83,7 @@ describe('ProductCard', () => {
             <head />
             <body>
               <ul>
-                <ProductCard card={cardProduct(product, 'USD', preload)} />
+                <ProductCard card={cardProduct(product, US_DOLLAR, preload)} />
               </ul>
             </body>
           </html>,

@@ -1,10 +1,11 @@
+import type { Currency } from '@/lib/format/currency';
 import type { ProductSummary } from '@/lib/domain/catalogue';
 import { cardProduct } from './card-product';
 import { ProductCard } from './ProductCard';
 
 interface ProductGridProps {
   products: ProductSummary[];
-  currency: string;
+  currency: Currency;
   /** Preload the first card's image: set on pages where the grid holds the largest paint. */
   preloadFirst?: boolean;
   className?: string;

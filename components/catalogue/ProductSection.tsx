@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/format/currency';
 import Link from 'next/link';
 import type { ProductSummary } from '@/lib/domain/catalogue';
 import { ProductGrid } from './ProductGrid';
@@ -6,7 +7,7 @@ interface ProductSectionProps {
   id: string;
   title: string;
   products: ProductSummary[];
-  currency: string;
+  currency: Currency;
   /** Where the heading and the View All link lead. */
   href: string;
 }

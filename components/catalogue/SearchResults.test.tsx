@@ -1,3 +1,4 @@
+import { US_DOLLAR } from '@/lib/format/currency';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ProductSummary } from '@/lib/domain/catalogue';
 import { SearchResults } from './SearchResults';
@@ -16,7 +17,7 @@ const product: ProductSummary = {
 };
 
 const render = (outcome: Parameters<typeof SearchResults>[0]['outcome']) =>
-  renderToStaticMarkup(<SearchResults term="rice" outcome={outcome} currency="USD" />);
+  renderToStaticMarkup(<SearchResults term="rice" outcome={outcome} currency={US_DOLLAR} />);
 
 describe('SearchResults', () => {
   it('says Error fetching data when the provider failed', () => {

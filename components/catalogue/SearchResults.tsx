@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/format/currency';
 import type { ProductSummary } from '@/lib/domain/catalogue';
 import type { Page } from '@/lib/domain/page';
 import { searchUrl } from '@/lib/catalogue/urls';
@@ -8,7 +9,7 @@ import { ProductGrid } from './ProductGrid';
 export type SearchOutcome = { ok: true; results: Page<ProductSummary> } | { ok: false };
 
 /** The search page's three states (spec: Search results). */
-export function SearchResults({ term, outcome, currency }: { term: string; outcome: SearchOutcome; currency: string }) {
+export function SearchResults({ term, outcome, currency }: { term: string; outcome: SearchOutcome; currency: Currency }) {
   if (!outcome.ok) {
     return (
       <p role="alert" className="py-16 text-center text-red-700">

@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/format/currency';
 import type { getImageProps } from 'next/image';
 import { optimisedImageProps } from '@/components/media/optimised-image-props';
 import type { ProductSummary } from '@/lib/domain/catalogue';
@@ -19,7 +20,7 @@ export interface CardProduct {
 }
 
 /** `preload` marks the page's largest paint (the first card of a listing): eager, so React hints it in the head. */
-export function cardProduct(product: ProductSummary, currency: string, preload = false): CardProduct {
+export function cardProduct(product: ProductSummary, currency: Currency, preload = false): CardProduct {
   const image = product.imageUrls[0];
   let picture: CardProduct['picture'] = null;
   if (image) {

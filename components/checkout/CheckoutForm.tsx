@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/forms/TextField';
@@ -40,7 +41,7 @@ const FIX_FIELDS = 'Please correct the highlighted fields.';
 interface CheckoutFormProps {
   profile: BuyerProfile;
   cart: Cart;
-  currency: string;
+  currency: Currency;
   /** The gateway sent the buyer back unpaid: the edits made for that attempt hold again. */
   returnedUnpaid: boolean;
   /** Owned by the screen, so a failure's notice outlives the form when the cart turns out empty. */

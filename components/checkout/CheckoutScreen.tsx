@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { useCart, useProfile } from '@/lib/client/account';
 import { useSession } from '@/lib/client/session';
 import { CheckoutForm } from './CheckoutForm';
@@ -14,7 +15,7 @@ import { unpricedLines } from '@/lib/checkout/payable';
 import { CartFixNotice } from './CartFixNotice';
 
 /** The checkout form, or why there is none: loading, a failed load, a session gone, an empty cart. */
-export function CheckoutScreen({ currency, returnedUnpaid }: { currency: string; returnedUnpaid: boolean }) {
+export function CheckoutScreen({ currency, returnedUnpaid }: { currency: Currency; returnedUnpaid: boolean }) {
   const session = useSession();
   const cart = useCart();
   const profile = useProfile();

@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/format/currency';
 import { Price } from '@/components/catalogue/Price';
 
 export interface OrderTableLine {
@@ -14,7 +15,7 @@ interface OrderLinesTableProps {
   subtotal: number;
   shippingFee: number;
   total: number;
-  currency: string;
+  currency: Currency;
 }
 
 const cell = 'py-2 align-top';

@@ -1,9 +1,10 @@
+import type { Currency } from '@/lib/format/currency';
 import type { Cart } from '@/lib/domain/cart';
 import { orderSummary } from '@/lib/checkout/summary';
 import { OrderLinesTable } from './OrderLinesTable';
 
 /** The cart as the buyer will pay for it: lines, subtotal, the provider's shipping fee and the total. */
-export function OrderSummary({ cart, currency }: { cart: Cart; currency: string }) {
+export function OrderSummary({ cart, currency }: { cart: Cart; currency: Currency }) {
   const summary = orderSummary(cart);
   return (
     <section aria-labelledby="order-summary-heading">

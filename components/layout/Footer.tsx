@@ -71,7 +71,7 @@ export function Footer({ site }: { site: SiteSettings }) {
         </section>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-stone-300">
-        © {new Date().getFullYear()} {site.name}. Prices in {site.currency}. Payments by card; delivery fees included.
+        © {new Date().getFullYear()} {site.name}. Prices in {site.currency.code}. Payments by card; delivery fees included.
       </p>
     </footer>
   );

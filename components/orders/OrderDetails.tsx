@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
 import { ApiError } from '@/lib/client/api';
 import { useOrder } from '@/lib/client/orders';
@@ -43,7 +44,7 @@ function Unavailable({ title, text }: { title: string; text: string }) {
   );
 }
 
-function OrderView({ order, currency }: { order: Order; currency: string }) {
+function OrderView({ order, currency }: { order: Order; currency: Currency }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3">
@@ -77,7 +78,7 @@ function OrderView({ order, currency }: { order: Order; currency: string }) {
 }
 
 /** One of the buyer's orders: shipping, summary, progress and products (spec section 2). */
-export function OrderDetails({ orderId, currency }: { orderId: string; currency: string }) {
+export function OrderDetails({ orderId, currency }: { orderId: string; currency: Currency }) {
   const online = useOnline();
   const { data: order, error, isPending } = useOrder(orderId);
   if (order) return <OrderView order={order} currency={currency} />;

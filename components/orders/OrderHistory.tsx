@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { emptyHistoryMessage } from '@/components/table/empty-messages';
@@ -14,7 +15,7 @@ export const NO_ORDER_HISTORY = 'There are no order history to display';
 const rowId = (line: OrderLine, index: number) => `${line.orderId}-${line.productId}-${index}`;
 const rowHref = (line: OrderLine) => orderDetailsHref(line.orderId);
 
-export function OrderHistory({ currency }: { currency: string }) {
+export function OrderHistory({ currency }: { currency: Currency }) {
   const { data, isPending } = useOrderLines();
   const columns = useMemo(() => orderColumns(currency), [currency]);
   return (

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { useCallback, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { EMPTY_REVIEW, ReviewDialog, reviewDraft, type ReviewDraft } from '@/components/reviews/ReviewDialog';
@@ -26,7 +27,7 @@ interface Reviewing {
 }
 
 /** The products of one order, and the review form for whichever the buyer chose. */
-export function OrderProducts({ order, currency }: { order: Order; currency: string }) {
+export function OrderProducts({ order, currency }: { order: Order; currency: Currency }) {
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
   // Per product, so closing the form by mistake loses nothing, nor does a reload or a session that
   // ends while typing (drafts.ts); a submitted review empties its draft.

@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/format/currency';
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import type { OrderLine } from '@/lib/domain/orders';
@@ -10,7 +11,7 @@ import { orderDetailsHref } from './urls';
 const column = createColumnHelper<OrderLine>();
 
 /** Order History's columns (spec section 2): one row per product line. */
-export function orderColumns(currency: string) {
+export function orderColumns(currency: Currency) {
   return [
     column.accessor('orderId', {
       header: 'Order ID',

@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/format/currency';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { OrderLine } from '@/lib/domain/orders';
 import { formatPrice } from '@/lib/format/price';
@@ -6,7 +7,7 @@ import { ProductLineCell } from './ProductLineCell';
 const column = createColumnHelper<OrderLine>();
 
 /** The order details' products (spec section 2), each with a button that opens the review form. */
-export function productColumns(currency: string, onReview: (line: OrderLine, button: HTMLButtonElement) => void) {
+export function productColumns(currency: Currency, onReview: (line: OrderLine, button: HTMLButtonElement) => void) {
   return [
     column.accessor('productName', {
       header: 'Product Name',

@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/format/currency';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Price } from '@/components/catalogue/Price';
@@ -16,7 +17,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Title, stock, rating, SKU, price and seller (spec: Product detail). */
-export function ProductInfo({ product, currency, children }: { product: ProductDetail; currency: string; children?: ReactNode }) {
+export function ProductInfo({ product, currency, children }: { product: ProductDetail; currency: Currency; children?: ReactNode }) {
   const availability = availabilityOf(product);
   return (
     <div className="flex flex-col gap-4">

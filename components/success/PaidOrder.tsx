@@ -1,10 +1,11 @@
+import type { Currency } from '@/lib/format/currency';
 import Link from 'next/link';
 import { OrderLinesTable } from '@/components/checkout/OrderLinesTable';
 import type { Order } from '@/lib/domain/orders';
 import { formatPrice } from '@/lib/format/price';
 
 /** The order the buyer has just paid for, as the provider recorded it. */
-export function PaidOrder({ order, currency }: { order: Order; currency: string }) {
+export function PaidOrder({ order, currency }: { order: Order; currency: Currency }) {
   const facts = [
     { term: 'Order number', detail: `#${order.orderId}` },
     { term: 'Payment reference', detail: order.paymentReference },

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
@@ -20,7 +21,7 @@ import { SuccessSkeleton } from './SuccessSkeleton';
  * Where the gateway returns a paid buyer (`?reference=…&orderId=…`). The order is shown only when
  * the provider has it for this buyer with that very payment reference.
  */
-export function SuccessScreen({ currency }: { currency: string }) {
+export function SuccessScreen({ currency }: { currency: Currency }) {
   const receipt = receiptOf(useSearchParams());
   const session = useSession();
   const order = useOrder(receipt?.orderId ?? null);

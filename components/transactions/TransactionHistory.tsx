@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { emptyHistoryMessage } from '@/components/table/empty-messages';
@@ -12,7 +13,7 @@ export const NO_TRANSACTION_HISTORY = 'There are no Transaction history to displ
 
 const rowId = (transaction: Transaction) => transaction.id;
 
-export function TransactionHistory({ currency }: { currency: string }) {
+export function TransactionHistory({ currency }: { currency: Currency }) {
   const { data, isPending } = useTransactions();
   const columns = useMemo(() => transactionColumns(currency), [currency]);
   return (

@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/format/currency';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Transaction } from '@/lib/domain/orders';
 import { formatOrderDate } from '@/lib/format/order-date';
@@ -9,7 +10,7 @@ const column = createColumnHelper<Transaction>();
 const STATUS_LABELS: Record<Transaction['status'], string> = { success: 'Success' };
 
 /** Transaction History's columns (spec section 2): one row per payment. */
-export function transactionColumns(currency: string) {
+export function transactionColumns(currency: Currency) {
   return [
     column.accessor('id', { header: 'Transaction ID', cell: ({ getValue }) => <span className="font-medium text-stone-900">{getValue()}</span> }),
     column.accessor('createdAt', { header: 'Date', cell: ({ getValue }) => formatOrderDate(getValue()) }),

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { ProductCell } from '@/components/table/ProductCell';
 import { ListCell, ListRow } from '@/components/table/ListTable';
 import { RemoveButton } from '@/components/table/RemoveButton';
@@ -15,7 +16,7 @@ const STOCK_TEXT = { in: 'In Stock', out: 'Out of Stock', unknown: 'Unknown' } a
 
 interface WishlistRowProps {
   item: WishlistItem;
-  currency: string;
+  currency: Currency;
   /** Whether the cart holds this product; null while the cart is not known yet. */
   inCart: boolean | null;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Currency } from '@/lib/format/currency';
 import { BuyerQueryView, EmptyList } from '@/components/account/BuyerQueryView';
 import { ListTable } from '@/components/table/ListTable';
 import { TableSkeleton } from '@/components/table/TableSkeleton';
@@ -11,7 +12,7 @@ import { WishlistRow } from './WishlistRow';
 
 const COLUMNS = ['Product', 'Price', 'Stock Status', 'Action'];
 
-export function WishlistScreen({ currency }: { currency: string }) {
+export function WishlistScreen({ currency }: { currency: Currency }) {
   const wishlist = useWishlist();
   // The cart says which items are already in it; if it cannot be read, moving stays possible.
   const cart = useCart();

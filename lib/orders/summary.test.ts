@@ -1,9 +1,10 @@
+import { US_DOLLAR } from '@/lib/format/currency';
 import { customerName, orderSummaryRows, paymentMethodLabel, productCountText, shippingAddressText } from './summary';
 
 describe('orderSummaryRows', () => {
   it('shows the id with #, the method and the amounts in the marketplace currency', () => {
     const order = { orderId: '4821937465', paymentMethod: 'paystack', subtotal: 3000, shippingFee: 22.5, total: 3022.5 };
-    expect(orderSummaryRows(order, 'USD')).toEqual([
+    expect(orderSummaryRows(order, US_DOLLAR)).toEqual([
       { label: 'Order ID', value: '#4821937465' },
       { label: 'Payment method', value: 'Paystack' },
       { label: 'Subtotal', value: '$3,000.00' },
@@ -14,7 +15,7 @@ describe('orderSummaryRows', () => {
 
   it('keeps cents exact and shows a free delivery as 0.00', () => {
     const order = { orderId: '1', paymentMethod: 'stripe', subtotal: 0.3, shippingFee: 0, total: 0.3 };
-    expect(orderSummaryRows(order, 'USD').slice(2).map((row) => row.value)).toEqual(['$0.30', '$0.00', '$0.30']);
+    expect(orderSummaryRows(order, US_DOLLAR).slice(2).map((row) => row.value)).toEqual(['$0.30', '$0.00', '$0.30']);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/format/currency';
 import type { Order, OrderCustomer } from '@/lib/domain/orders';
 import { formatPrice } from '@/lib/format/price';
 
@@ -26,7 +27,7 @@ export interface SummaryRow {
 }
 
 /** The order summary block: the provider's own totals, which are what the buyer was charged. */
-export function orderSummaryRows(order: Pick<Order, 'orderId' | 'paymentMethod' | 'subtotal' | 'shippingFee' | 'total'>, currency: string): SummaryRow[] {
+export function orderSummaryRows(order: Pick<Order, 'orderId' | 'paymentMethod' | 'subtotal' | 'shippingFee' | 'total'>, currency: Currency): SummaryRow[] {
   return [
     { label: 'Order ID', value: `#${order.orderId}` },
     { label: 'Payment method', value: paymentMethodLabel(order.paymentMethod) },

@@ -1,3 +1,4 @@
+import { currencyOf } from '@/lib/format/currency';
 import type { ProductDetail } from '@/lib/domain/catalogue';
 import { emptyRatingBreakdown } from '@/lib/domain/catalogue';
 import type { SiteSettings } from '@/lib/site';
@@ -6,7 +7,7 @@ import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from './json-ld';
 const site: SiteSettings = {
   name: 'AgroMarket',
   url: 'https://shop.example',
-  currency: 'NGN',
+  currency: currencyOf('NGN'),
   blogUrl: 'https://blog.example',
   contactEmail: 'hello@example.com',
   supportEmail: 'support@example.com',

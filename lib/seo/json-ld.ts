@@ -90,7 +90,7 @@ export function productJsonLd(product: ProductDetail, site: SiteSettings = siteS
   const offers: OfferLd | undefined = product.price === null ? undefined : {
     '@type': 'Offer',
     price: roundMoney(product.price).toFixed(2),
-    priceCurrency: site.currency,
+    priceCurrency: site.currency.code,
     availability: availability(product),
     url,
     ...(product.sellerName ? { seller: { '@type': 'Organization', name: product.sellerName } } : {}),
