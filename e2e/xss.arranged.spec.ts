@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { productCards } from './support/cards';
-import { categories } from './support/catalogue';
+import { seededCategory } from './support/catalogue';
 import { freshBuyer, providerCall } from './support/provider-api';
 import { addReview, createCategory, createProduct, replyToTicket, type SandboxProduct } from './support/sandbox';
 import { placePaidOrder, providerBuyer, putInCart } from './support/shopping';
@@ -120,7 +120,7 @@ test('hostile product names, descriptions and reviews are shown as text on every
 
 test('hostile product names in the cart, the wishlist and the orders are shown as text and run nothing', async ({ page }) => {
   const probe = await watchForXss(page);
-  const { categoryID } = (await categories())[0]!;
+  const { categoryID } = await seededCategory();
   const products = await hostileProducts(categoryID, uniqueTag());
   const credentials = await freshBuyer('xss');
   const buyer = await providerBuyer(credentials);

@@ -22,6 +22,14 @@ export async function categories(): Promise<ProviderCategory[]> {
   return (await providerCall<{ categories: ProviderCategory[] }>('GET', '/viewAllcategory')).body.categories;
 }
 
+/**
+ * The oldest category, one the seed made: viewAllcategory lists the newest first, and the first may
+ * be an empty shelf another test has just created and counts on staying empty.
+ */
+export async function seededCategory(): Promise<ProviderCategory> {
+  return (await categories()).at(-1)!;
+}
+
 /** A page of allProducts, with the paginator's total. */
 export async function productsPage(page: number, perPage: number): Promise<{ products: ProviderProduct[]; total: number; lastPage: number }> {
   const { body } = await providerCall<{ data: { products: ProviderProduct[]; total: number; last_page: number } }>(

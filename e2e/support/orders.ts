@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { signIn } from './auth';
-import { categories } from './catalogue';
+import { seededCategory } from './catalogue';
 import { freshBuyer, providerCall } from './provider-api';
 import { createProduct } from './sandbox';
 import { providerBuyer, type ProviderBuyer } from './shopping';
@@ -19,7 +19,7 @@ export interface OwnProduct {
 
 /** New products nobody else relies on, in the first seeded category. */
 export async function ownProducts(label: string, prices: number[]): Promise<OwnProduct[]> {
-  const { categoryID } = (await categories())[0]!;
+  const { categoryID } = await seededCategory();
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   return Promise.all(
     prices.map(async (price, i) => {
