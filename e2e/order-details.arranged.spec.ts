@@ -3,9 +3,9 @@ import { expect, test } from './support/test';
 import { formatOrderDate } from '../lib/format/order-date';
 import { expectNoAxeViolations } from './support/axe';
 import { dollars } from './support/catalogue';
-import { expectNoSidewaysScroll, expectRowsAsCards, isPhone, ownProducts, signedInFreshBuyer } from './support/orders';
+import { bodyRows, expectNoSidewaysScroll, expectRowsAsCards, isPhone, ownProducts, signedInFreshBuyer } from './support/orders';
 import { freshBuyer, providerCall } from './support/provider-api';
-import { advanceOrder } from './support/sandbox';
+import { advanceOrder, switchFaultOn } from './support/sandbox';
 import { placePaidOrder, providerBuyer, type ProviderBuyer } from './support/shopping';
 
 // Order Details of real paid orders, moved along their delivery path through the sandbox console.
@@ -90,6 +90,41 @@ test('the details show the date, products, shipping, payment and totals of the o
 
   await page.getByRole('link', { name: 'Back to List' }).click();
   await expect(page).toHaveURL('/order');
+});
+
+test('amounts the provider sends that are not numbers read Invalid input in the order, the order history and the transactions', async ({ page }) => {
+  test.slow();
+  const [yam, pepper] = await ownProducts('Unpriced yam', [4.5, 2]);
+  const buyer = await signedInFreshBuyer(page, 'unpriced');
+  const { orderId } = await placePaidOrder(buyer, { [yam!.productId]: 2, [pepper!.productId]: 1 }, 'paystack');
+  const products = page.getByRole('region', { name: `Products in order #${orderId}` }).locator('tbody tr');
+
+  const pricesBack = await switchFaultOn({ mode: 'unpriced', buyer: buyer.buyerId });
+  try {
+    await page.goto(`/orderdetails/${orderId}`);
+    await expect(products).toHaveCount(2, { timeout: 15_000 });
+    for (const index of [0, 1]) {
+      await expect(products.nth(index).locator('td').nth(1)).toHaveText('Invalid input');
+      await expect(products.nth(index).locator('td').nth(3)).toHaveText('Invalid input');
+    }
+    await expect(products.filter({ hasText: yam!.name.slice(0, 13) }).locator('td').nth(2)).toHaveText('2');
+    await expect(detail(page, 'Order Summary', 'Subtotal')).toHaveText('Invalid input');
+    await expect(detail(page, 'Order Summary', 'Shipping')).toHaveText(/^\$\d/);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/order');
+    await expect(bodyRows(page, 'Order history')).toHaveCount(2);
+    for (const index of [0, 1]) await expect(bodyRows(page, 'Order history').nth(index).locator('td').nth(3)).toHaveText('Invalid input');
+
+    await page.goto('/transaction');
+    await expect(bodyRows(page, 'Transaction history')).toHaveCount(1);
+    await expect(bodyRows(page, 'Transaction history').first().locator('td').nth(2)).toHaveText('Invalid input');
+  } finally {
+    await pricesBack();
+  }
+
+  await page.goto(`/orderdetails/${orderId}`);
+  await expect(detail(page, 'Order Summary', 'Subtotal')).toHaveText('$11.00', { timeout: 15_000 });
 });
 
 test('the progress bar follows the order: confirmed, then shipped, then delivered, each with its date', async ({ page }) => {

@@ -12,9 +12,9 @@ export interface OrderTableLine {
 interface OrderLinesTableProps {
   caption: string;
   lines: OrderTableLine[];
-  subtotal: number;
+  subtotal: number | null;
   shippingFee: number;
-  total: number;
+  total: number | null;
   currency: Currency;
 }
 

@@ -1,4 +1,5 @@
-import { linesTotal, lineTotal, type Cart, type CartItem } from '@/lib/domain/cart';
+import { linesTotal, type Cart, type CartItem } from '@/lib/domain/cart';
+import { lineTotal } from '@/lib/domain/money';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 
 /**

@@ -29,8 +29,3 @@ export interface Cart {
 export function linesTotal(items: readonly CartItem[]): number {
   return roundMoney(items.reduce((sum, item) => sum + (item.lineTotal ?? 0), 0));
 }
-
-/** A line's total to the cent; none without a price. */
-export function lineTotal(price: number | null, quantity: number): number | null {
-  return price === null ? null : roundMoney(price * quantity);
-}

@@ -1,4 +1,4 @@
-import { roundMoney } from './money';
+import { roundMoney, sumOrNull } from './money';
 
 /** The delivery path the sandbox moves an order along; `cancelled` can leave it before delivery. */
 export const ORDER_STEPS = ['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered'] as const;
@@ -45,9 +45,10 @@ export interface OrderLine {
   productId: string;
   productName: string;
   imageUrl: string | null;
-  unitPrice: number;
+  /** Null when the provider's amount is not a number (shown as 'Invalid input'), as are the sums it is part of. */
+  unitPrice: number | null;
   quantity: number;
-  lineTotal: number;
+  lineTotal: number | null;
   status: OrderStatus;
   /** Oldest first; empty when the provider does not record the history (the real one does not). */
   statusHistory: OrderStatusChange[];
@@ -87,9 +88,9 @@ export interface Order {
   status: OrderStatus;
   statusHistory: OrderStatusChange[];
   lines: OrderLine[];
-  subtotal: number;
+  subtotal: number | null;
   shippingFee: number;
-  total: number;
+  total: number | null;
   currency: string | null;
   paymentMethod: string;
   paymentReference: string;
@@ -105,7 +106,7 @@ export interface Transaction {
   reference: string;
   orderIds: string[];
   createdAt: string;
-  amount: number;
+  amount: number | null;
   currency: string | null;
   method: string;
   /** Orders are only written for verified payments, so every payment they show succeeded. */
@@ -149,7 +150,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): T[][] {
 }
 
 function toOrder(first: OrderLine, lines: OrderLine[]): Order {
-  const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.lineTotal, 0));
+  const subtotal = sumOrNull(lines.map((line) => line.lineTotal));
   return {
     orderId: first.orderId,
     createdAt: first.createdAt,
@@ -158,7 +159,7 @@ function toOrder(first: OrderLine, lines: OrderLine[]): Order {
     lines,
     subtotal,
     shippingFee: first.shippingFee,
-    total: roundMoney(subtotal + first.shippingFee),
+    total: subtotal === null ? null : roundMoney(subtotal + first.shippingFee),
     currency: first.currency,
     paymentMethod: first.paymentMethod,
     paymentReference: first.paymentReference,
@@ -208,7 +209,7 @@ export function deriveTransactions(lines: readonly OrderLine[]): Transaction[] {
         orderIds: orders.map((order) => order.orderId),
         createdAt: first.createdAt,
         // grand_price is what the gateway charged; without it, what the orders add up to.
-        amount: first.grandTotal ?? roundMoney(orders.reduce((sum, order) => sum + order.total, 0)),
+        amount: first.grandTotal ?? sumOrNull(orders.map((order) => order.total)),
         currency: first.currency,
         method: first.paymentMethod,
         status: 'success' as const,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderFromLines, type CheckoutPayload, type CheckoutRedirect, type Order, type OrderLine } from '@/lib/domain/orders';
 import { ProviderError, REJECTED_FALLBACK_MESSAGE } from './errors';
 import { apiPath, orOnNotFound, providerRequest } from './http';
-import { numeric } from './schemas/common';
+import { numeric, priceOrNull } from './schemas/common';
 import { checkoutAnswerSchema, orderLineSchema } from './schemas/orders';
 
 /**
@@ -20,9 +20,9 @@ const orderSchema = z
   .object({
     data: z.object({
       orders: z.array(orderLineSchema),
-      subtotal: numeric.optional(),
+      subtotal: priceOrNull,
       shipping_fee: numeric.optional(),
-      total: numeric.optional(),
+      total: priceOrNull,
     }),
   })
   .transform(({ data }, ctx): Order => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../src/app';
 import type { Product } from '../src/db/schema';
+import { insertOrderRow } from './support/catalogue';
 import { createBuyer, createProduct, type BuyerFixture } from './support/fixtures';
 import { createHarness, TEST_ADMIN_TOKEN, type Harness } from './support/harness';
 
@@ -115,7 +116,7 @@ describe('console API: provider faults', () => {
     });
   });
 
-  test('unpriced: the real answer with every selling_price in it null, only for the buyer in scope', async () => {
+  test('unpriced: the real answer with every price in it null, only for the buyer in scope', async () => {
     for (const { token } of [buyer, other]) {
       const added = await fetch(`${base}/api/addToCart/${product.productId}`, {
         method: 'POST',
@@ -129,11 +130,27 @@ describe('console API: provider faults', () => {
       const res = await api('/viewCart', buyer.token);
       expect(res.status).toBe(200);
       const cart = (await res.json()) as { cart_items: Record<string, unknown>[] };
-      expect(cart.cart_items).toEqual(normal.cart_items.map((row) => ({ ...row, selling_price: null, product: row.product && { ...(row.product as object), selling_price: null } })));
+      expect(cart.cart_items).toEqual(
+        normal.cart_items.map((row) => ({ ...row, selling_price: null, total_price: null, product: row.product && { ...(row.product as object), selling_price: null } })),
+      );
+      expect(cart).toMatchObject({ total_price: null });
       const others = (await (await api('/viewCart', other.token)).json()) as { cart_items: { selling_price: unknown }[] };
       expect(others.cart_items[0]?.selling_price).toBe(String(product.selling_price));
     });
     expect(((await (await api('/viewCart', buyer.token)).json()) as typeof normal).cart_items).toEqual(normal.cart_items);
+  });
+
+  test("unpriced: an order's amounts are null, the rest of it as it was", async () => {
+    await insertOrderRow(h.deps, { buyerId: buyer.buyerId, productId: product.productId, quantity: 3 });
+    const normal = (await (await api('/getOrders', buyer.token)).json()) as { data: { orders: Record<string, unknown>[] } };
+    const [row] = normal.data.orders;
+    expect(row).toMatchObject({ amount: expect.anything(), grand_price: expect.anything(), total_price_per_item: expect.anything() });
+    await withFault({ mode: 'unpriced', buyer: buyer.buyerId }, async () => {
+      const orders = (await (await api('/getOrders', buyer.token)).json()) as typeof normal;
+      expect(orders.data.orders).toEqual([{ ...row, amount: null, total_price_per_item: null, grand_price: null }]);
+      const one = (await (await api(`/getOrderById/${String(row!.orderId)}`, buyer.token)).json()) as { data: Record<string, unknown> };
+      expect(one.data).toMatchObject({ subtotal: null, orders: [expect.objectContaining({ amount: null })] });
+    });
   });
 
   test('faults are listed while on, and switching one off twice is a 404', async () => {

@@ -78,8 +78,16 @@ describe('getOrders', () => {
     await expect(getOrders(TOKEN)).resolves.toEqual([]);
   });
 
-  it('garbage amounts are invalid_response', async () => {
-    answer(200, { message: 'ok', data: { orders: [orderRow({ amount: 'N/A' })] } });
+  it('an amount that is not a number reads null (Invalid input), beside the rows that have one', async () => {
+    answer(200, { message: 'ok', data: { orders: [orderRow({ amount: 'N/A', grand_price: 'N/A' }), orderRow({ productId: 'AGP654321' })] } });
+    await expect(getOrders(TOKEN)).resolves.toEqual([
+      { ...LINE, unitPrice: null, lineTotal: null, grandTotal: null },
+      { ...LINE, productId: 'AGP654321' },
+    ]);
+  });
+
+  it('a quantity that is not a number is still invalid_response', async () => {
+    answer(200, { message: 'ok', data: { orders: [orderRow({ quantity: 'N/A' })] } });
     await expect(getOrders(TOKEN)).rejects.toMatchObject({ kind: 'invalid_response' });
   });
 });
@@ -105,6 +113,12 @@ describe('getOrderById', () => {
       ['AGP123456', '/media/product_images/456.png', 3000],
       ['AGP654321', '/media/product_images/123.jpg', 500],
     ]);
+  });
+
+  it("the provider's totals when they are numbers, else the lines' sums", async () => {
+    const lines = [orderRow(), orderRow({ productId: 'AGP654321', amount: '500', quantity: '1' })];
+    answer(200, { message: 'ok', data: { orders: lines, subtotal: 'N/A', shipping_fee: '75', total: null } });
+    await expect(getOrderById(TOKEN, '4821937465')).resolves.toMatchObject({ subtotal: 3500, total: 3575 });
   });
 
   it('an unknown (or foreign) order is null', async () => {
@@ -183,6 +197,17 @@ describe('domain: grouping rows into orders and transactions', () => {
       ['1111111111', 1, 3000, 10, 3010],
     ]);
     expect(orderFromLines([])).toBeNull();
+  });
+
+  it('an order with a line whose amount is unknown has no subtotal or total, nor its payment an amount', () => {
+    const unknown = { ...a2, unitPrice: null, lineTotal: null };
+    expect(groupOrderLines([a1, unknown, b1]).map((o) => [o.orderId, o.subtotal, o.total])).toEqual([
+      ['4821937465', null, null],
+      ['1111111111', 3000, 3010],
+    ]);
+    expect(deriveTransactions([{ ...a1, grandTotal: null }, unknown]).map((t) => t.amount)).toEqual([null]);
+    // What the gateway charged is known all the same.
+    expect(deriveTransactions([a1, unknown]).map((t) => t.amount)).toEqual([4575]);
   });
 
   it('derives one transaction per payment', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { linesTotal, lineTotal, type Cart, type CartItem } from '@/lib/domain/cart';
+import { linesTotal, type Cart, type CartItem } from '@/lib/domain/cart';
+import { lineTotal } from '@/lib/domain/money';
 import { productImagePaths } from '../images';
 import { idText, numeric, priceOrNull, textOr, textOrNull } from './common';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { roundMoney } from '@/lib/domain/money';
+import { lineTotal } from '@/lib/domain/money';
 import { normalizeOrderStatus, type CheckoutRedirect, type OrderLine } from '@/lib/domain/orders';
 import { mediaPathFromUrl, productImagePaths } from '../images';
-import { httpUrl, idText, numeric, numericOr, textOr, textOrNull } from './common';
+import { httpUrl, idText, numeric, numericOr, priceOrNull, textOr, textOrNull } from './common';
 
 const statusChangeSchema = z
   .object({ status: z.string(), created_at: z.string() })
@@ -19,7 +19,8 @@ export const orderLineSchema = z
     product_image_url: textOrNull,
     // The stored comma-joined file names, for when the product is gone from the catalogue.
     productImage: textOrNull,
-    amount: numeric,
+    // A price the provider keeps as text (spec section 5: 'Invalid input'), not a reason to hide every order.
+    amount: priceOrNull,
     quantity: numeric,
     order_status: textOr(''),
     status_history: z.array(statusChangeSchema).nullish(),
@@ -29,7 +30,7 @@ export const orderLineSchema = z
     payment_id: idText.nullish(),
     currency: textOrNull,
     shippingFee: numericOr(0),
-    grand_price: numeric.nullish(),
+    grand_price: priceOrNull,
     firstname: textOr(''),
     lastname: textOr(''),
     customer_email: textOr(''),
@@ -51,7 +52,7 @@ export const orderLineSchema = z
       unitPrice: row.amount,
       quantity: row.quantity,
       // Not total_price_per_item: the real getOrders multiplies by the whole order's grand total.
-      lineTotal: roundMoney(row.amount * row.quantity),
+      lineTotal: lineTotal(row.amount, row.quantity),
       status: normalizeOrderStatus(row.order_status),
       statusHistory: row.status_history ?? [],
       createdAt: row.created_at,
@@ -61,7 +62,7 @@ export const orderLineSchema = z
       paymentId: row.payment_id && row.payment_id !== '0' ? row.payment_id : null,
       currency: row.currency,
       shippingFee: row.shippingFee,
-      grandTotal: row.grand_price ?? null,
+      grandTotal: row.grand_price,
       firstname: row.firstname,
       lastname: row.lastname,
       email: row.customer_email,

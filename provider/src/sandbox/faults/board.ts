@@ -19,8 +19,9 @@ export const faultSchema = z
     /**
      * down: the connection is reset before any answer; slow: the real answer after `delay_ms`;
      * malformed: 200 with a body that is not JSON; invalid: 200 with JSON of the wrong shape;
-     * unpriced: the real answer with every `selling_price` in it null, as the real provider's
-     * nullable carts columns (and its VARCHAR prices) can give, which this sandbox's tables cannot.
+     * unpriced: the real answer with every price in it null (products' and carts' selling_price and
+     * total_price, orders' amount, price_per_item, total_price_per_item, grand_price and subtotal),
+     * as the real provider's nullable columns and VARCHAR prices can give, and this sandbox's tables cannot.
      */
     mode: z.enum(FAULT_MODES),
     delay_ms: z.number().int().min(1).max(MAX_DELAY_MS).optional(),

@@ -8,11 +8,14 @@ import type { Fault, FaultBoard } from './board';
 /** Cut off inside the first array, as a proxy dropping the rest of a long answer would leave it. */
 const BROKEN_JSON = '{"status":true,"data":[{"productId":';
 
-/** `value` with every `selling_price` in it, at any depth, null. */
+/** The fields that hold a price in the answers (not `total`, which is also a paginator's count). */
+const PRICE_FIELDS = new Set(['selling_price', 'total_price', 'amount', 'price_per_item', 'total_price_per_item', 'grand_price', 'subtotal']);
+
+/** `value` with every price field in it, at any depth, null. */
 function unpriced(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(unpriced);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === 'selling_price' ? null : unpriced(field)]));
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, PRICE_FIELDS.has(key) ? null : unpriced(field)]));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
