@@ -13,7 +13,7 @@ function cents(value: number): bigint {
   const point = whole!.length + shift;
   const padded = point < 0 ? '0'.repeat(-point) + digits : digits.padEnd(point + 3, '0');
   const at = Math.max(point, 0);
-  const kept = BigInt(padded.slice(0, at + 2) || '0');
+  const kept = BigInt(padded.slice(0, at + 2));
   return (padded[at + 2] ?? '0') >= '5' ? kept + 1n : kept;
 }
 
