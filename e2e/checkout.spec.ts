@@ -274,7 +274,10 @@ test('a cart line whose price is not a number shows Invalid input, and the order
     await openList(page, '/wishlist');
     const wish = page.getByRole('row').filter({ has: page.getByRole('link', { name: wished!.product_name }) });
     await expect(wish.getByText('Invalid input')).toBeVisible();
-    await expect(wish.getByRole('button', { name: 'Move to cart' })).toBeDisabled();
+    const move = wish.getByRole('button', { name: 'Move to cart' });
+    await expect(move).toBeDisabled();
+    await expect(move).toHaveAccessibleDescription('It has no valid price, so it cannot go in the cart yet.');
+    await expect(wish.getByText('It has no valid price')).toBeVisible();
   } finally {
     await pricesBack();
   }
@@ -287,4 +290,9 @@ test('a cart line whose price is not a number shows Invalid input, and the order
   await expect(page.getByRole('alert').filter({ hasText: 'Products without a price' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Paystack' }).check();
   await expect(placeOrderButton(page)).toBeEnabled();
+
+  await openList(page, '/wishlist');
+  const wish = page.getByRole('row').filter({ has: page.getByRole('link', { name: wished!.product_name }) });
+  await expect(wish.getByRole('button', { name: 'Move to cart' })).toBeEnabled();
+  await expect(wish.getByText('It has no valid price')).toHaveCount(0);
 });

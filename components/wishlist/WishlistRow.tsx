@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import type { Currency } from '@/lib/format/currency';
 import { ProductCell } from '@/components/table/ProductCell';
 import { ListCell, ListRow } from '@/components/table/ListTable';
@@ -30,6 +31,9 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
   const addOnce = useSingleSubmit();
   const remove = useRemoveFromWishlist();
   const stock = item.inStock === null ? 'unknown' : item.inStock ? 'in' : 'out';
+  const whyDisabledId = useId();
+  // Out of stock is said by the Stock Status cell; a missing price only by 'Invalid input', so say why here.
+  const unpriced = item.price === null && !inCart;
   return (
     <ListRow href={productUrl(item.productId)}>
       <ListCell>
@@ -40,7 +44,7 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
         <span className={`font-medium ${stock === 'in' ? 'text-brand-800' : 'text-stone-700'}`}>{STOCK_TEXT[stock]}</span>
       </ListCell>
       <ListCell className="max-md:col-span-2">
-        <div className="flex items-center gap-2 md:justify-end">
+        <div className="flex flex-wrap items-center gap-2 md:justify-end">
           {inCart ? (
             <button type="button" disabled className="h-11 rounded-md border border-stone-300 bg-stone-100 px-4 font-semibold text-stone-700 max-md:flex-1">
               Product in cart
@@ -53,6 +57,7 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
               // Nor without a price, which the provider's cart could not charge.
               disabled={inCart === null || item.inStock === false || item.price === null || addToCart.isPending}
               aria-busy={addToCart.isPending || undefined}
+              aria-describedby={unpriced ? whyDisabledId : undefined}
               className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 max-md:flex-1"
             >
               {addToCart.isPending && <Spinner className="size-4" />}
@@ -60,6 +65,11 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
             </button>
           )}
           <RemoveButton label={`Remove ${item.name} from wishlist`} onClick={() => remove.mutate(item)} />
+          {unpriced && (
+            <p id={whyDisabledId} className="w-full text-sm text-stone-700 md:text-right">
+              It has no valid price, so it cannot go in the cart yet.
+            </p>
+          )}
         </div>
       </ListCell>
     </ListRow>
