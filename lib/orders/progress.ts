@@ -28,10 +28,11 @@ function stepState(index: number, current: number): StepState {
 }
 
 /**
- * The five-step progress bar driven by the order's real status (the spec's known defect drew it
- * fixed). A step reached shows when it was reached, from the status history; an order that skipped
- * a step (the provider allows it) shows that step reached without a date. The real provider keeps
- * no history, so there only the order's own date is known, for "Order Placed".
+ * The five-step progress bar driven by the order's real status (the spec's screen drew it fixed,
+ * telling the buyer nothing; the shopping-flow issue asks for the real status and dates). A step
+ * reached shows when it was reached, from the status history; an order that skipped a step (the
+ * provider allows it) shows that step reached without a date. The real provider keeps no history,
+ * so there only the order's own date is known, for "Order Placed".
  */
 export function orderProgress(order: Pick<Order, 'status' | 'statusHistory' | 'createdAt'>): OrderProgress {
   const reachedAt = (status: OrderStatus) => order.statusHistory.findLast((change) => change.status === status)?.at ?? null;
