@@ -13,9 +13,26 @@ describe('safeReturnPath', () => {
     },
   );
 
+  // Browsers and Next's router drop tabs and line breaks from a URL and read a backslash as a slash:
+  // each of these is //evil.example once parsed, an off-site page right after signing in.
+  it.each(['/\t/evil.example/signin', '/\n/evil.example', '/\r\n/evil.example', '\t//evil.example', '/\t\\evil.example', '/%09/evil.example'])(
+    'refuses %j, which a browser reads as another site or not as a path',
+    (next) => {
+      const target = safeReturnPath(next);
+      expect(new URL(target, 'https://shop.example/login').origin).toBe('https://shop.example');
+    },
+  );
+
+  it('gives back the path as a browser reads it', () => {
+    expect(safeReturnPath('/cart#lines')).toBe('/cart#lines');
+    expect(safeReturnPath('/search page/rice')).toBe('/search%20page/rice');
+  });
+
   it('never returns to a sign-in page', () => {
     expect(safeReturnPath('/login?next=/cart')).toBe('/');
     expect(safeReturnPath('/verify-email')).toBe('/');
+    expect(safeReturnPath('/Login?next=/cart')).toBe('/');
+    expect(safeReturnPath('/\tlogin')).toBe('/');
   });
 });
 
