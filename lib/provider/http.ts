@@ -34,6 +34,18 @@ export function apiPath(strings: TemplateStringsArray, ...values: (string | numb
   });
 }
 
+/**
+ * Whether a path names something below the API base: no segment is empty, '.' or '..', which
+ * encoding leaves as they are and a URL reads as this folder or the one above (an id of '..' made
+ * `/addToCart/..` the API's root).
+ */
+function isPlainPath(path: string): boolean {
+  return path
+    .replace(/^\/+/, '')
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
 function buildUrl(path: string, query: QueryParams | undefined): string {
   const url = `${providerBaseUrl()}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
@@ -103,6 +115,8 @@ function describeIssues(error: z.ZodError): string {
  * and returns the answer as `schema` parses it.
  */
 export async function providerRequest<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.output<S>> {
+  // An empty or dot id names nothing, as an unknown id does: answered so, without asking the provider.
+  if (!isPlainPath(req.path)) throw rejectedError(404, {});
   const { status, text } = await send(req);
   const payload = parseJson(text);
   if (status < 200 || status >= 300) throw rejectedError(status, payload === NOT_JSON ? null : payload);

@@ -94,6 +94,15 @@ describe('providerRequest: what is sent', () => {
   it('encodes interpolated path segments', () => {
     expect(apiPath`/getOrderById/${'12/../34'}`).toBe('/getOrderById/12%2F..%2F34');
     expect(apiPath`/resend/${'a+b@x.com'}/x`).toBe('/resend/a%2Bb%40x.com/x');
+    expect(apiPath`/productDetails/${'...'}`).toBe('/productDetails/...');
+  });
+
+  it.each(['..', '.', ''])('answers an id of %j as unknown (404) without asking the provider', async (id) => {
+    const requests = mockProvider({ body: { message: 'the API root' } });
+    const error = await caught(providerRequest({ path: apiPath`/addToCart/${id}`, schema: messageSchema, method: 'POST' }));
+    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
+    expect(requests).toHaveLength(0);
+    await expect(orOnNotFound(providerRequest({ path: apiPath`/getOrderById/${id}`, schema: messageSchema }), null)).resolves.toBeNull();
   });
 });
 
