@@ -73,10 +73,20 @@ function toFieldErrors(value: unknown): FieldErrors {
 /*
  * The provider's 500s append the exception's own text to their reason ("An error occurred during
  * checkout: SQLSTATE[23000]: … (SQL: insert into orders … values (…))"): its SQL with the values
- * bound, PHP files and classes. That is for its logs; a buyer gets the reason's first part.
+ * bound, PHP files and classes, and its HTTP client's failures towards the gateways and its other
+ * services (their addresses, hosts and answers). That is for its logs; a buyer gets the reason's
+ * first part.
  */
-const INTERNALS =
-  /SQLSTATE|\(SQL:|\.php\b|Stack trace|Exception\b|Call to (a member |an )?(undefined )?(function|method)|Undefined (variable|array key|index|offset|property)|Attempt to (read|assign) property/i;
+const INTERNALS = new RegExp(
+  [
+    /SQLSTATE|\(SQL:|\.php\b|Stack trace|Exception\b|\w\\\w/,
+    /Call to (a member |an )?(undefined )?(function|method)|Undefined (variable|array key|index|offset|property)|Attempt to (read|assign) property/,
+    /cURL error|Could not resolve host|Connection (refused|timed out|reset)|Operation timed out|[a-z][\w+.-]*:\/\/|\b(tcp|ssl|tls):|`(GET|POST|PUT|PATCH|DELETE) /,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+  'i',
+);
 
 /** The reason as a buyer may read it; null when nothing of it may be shown. */
 function shownReason(reason: string): string | null {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { orderFromLines, type CheckoutPayload, type CheckoutRedirect, type Order, type OrderLine } from '@/lib/domain/orders';
-import { ProviderError, REJECTED_FALLBACK_MESSAGE } from './errors';
+import { rejectedError } from './errors';
 import { apiPath, orOnNotFound, providerRequest } from './http';
 import { numeric, priceOrNull } from './schemas/common';
 import { checkoutAnswerSchema, orderLineSchema } from './schemas/orders';
@@ -52,6 +52,7 @@ export function getOrderById(token: string, orderId: string): Promise<Order | nu
 export async function confirmOrder(token: string, userId: string, payload: CheckoutPayload): Promise<CheckoutRedirect> {
   const path = apiPath`/confirmOrder/${userId}`;
   const answer = await providerRequest({ method: 'POST', path, body: payload, token, schema: checkoutAnswerSchema });
-  if (!answer.ok) throw new ProviderError('rejected', 502, answer.message || REJECTED_FALLBACK_MESSAGE, {}, { explained: Boolean(answer.message) });
+  // The gateway's reason goes through the same filter as the provider's own (its hosts stay out).
+  if (!answer.ok) throw rejectedError(502, { message: answer.message });
   return answer.redirect;
 }

@@ -178,6 +178,17 @@ describe('providerRequest: reading answers', () => {
       ['An error occurred during payment callback: Undefined array key "data" in /var/www/app/Http/Controllers/CartController.php:412', 'An error occurred during payment callback.'],
       ['Illuminate\\Database\\QueryException: SQLSTATE[HY000] [2002] Connection refused', null],
       ['SQLSTATE[HY000] [2002] Connection refused', null],
+      // Its HTTP client's failures towards the gateways and its other services: their hosts, addresses and answers.
+      [
+        'An error occurred during checkout: cURL error 6: Could not resolve host: api.paystack.co (see https://curl.haxx.se/libcurl/c/libcurl-errors.html) for https://api.paystack.co/transaction/initialize',
+        'An error occurred during checkout.',
+      ],
+      [
+        'An error occurred during checkout: Client error: `POST https://api.stripe.com/v1/checkout/sessions` resulted in a `401 Unauthorized` response',
+        'An error occurred during checkout.',
+      ],
+      ['An error occurred while retrieving cart items: Connection refused [tcp://10.0.3.7:6379]', 'An error occurred while retrieving cart items.'],
+      ['An error occurred during payment callback: App\\Models\\Order::markPaid(): Argument #1 ($reference) must be of type string', 'An error occurred during payment callback.'],
       // Reasons that name nothing internal stay whole, validation summaries included.
       ['An error occurred during checkout: The city field is required.', 'An error occurred during checkout: The city field is required.'],
       ['Payment was not successful: Declined', 'Payment was not successful: Declined'],
@@ -186,7 +197,7 @@ describe('providerRequest: reading answers', () => {
       answer(500, { status: false, message: given });
       const error = await providerError(providerRequest({ method: 'POST', path: '/confirmOrder/AGB1', body: {}, schema: messageSchema }));
       expect(error).toMatchObject({ kind: 'rejected', status: 500, message: shown ?? REJECTED_FALLBACK_MESSAGE, explained: shown !== null });
-      expect(error.detail ?? '').not.toMatch(/example\.com|SQLSTATE|CartController/);
+      expect(error.detail ?? '').not.toMatch(/example\.com|SQLSTATE|CartController|paystack\.co|stripe\.com|10\.0\.3\.7|Models/);
     }
   });
 

@@ -154,6 +154,14 @@ describe('confirmOrder', () => {
     await expect(confirmOrder(TOKEN, 'AGB12345678', payload)).rejects.toMatchObject({ kind: 'rejected', status: 502, message: 'Invalid key' });
   });
 
+  it("Paystack: a refusal's reason naming the gateway's internals is cut to its first part, and none is unexplained", async () => {
+    const reason = 'Transaction initialization failed: cURL error 28: Operation timed out for https://api.paystack.co/transaction/initialize';
+    answer(200, JSON.stringify({ data: { status: false, message: reason }, metadata: {} }), 'text/html');
+    await expect(confirmOrder(TOKEN, 'AGB12345678', payload)).rejects.toMatchObject({ status: 502, message: 'Transaction initialization failed.' });
+    answer(200, JSON.stringify({ data: { status: false }, metadata: {} }), 'text/html');
+    await expect(confirmOrder(TOKEN, 'AGB12345678', payload)).rejects.toMatchObject({ status: 502, explained: false });
+  });
+
   it('Stripe: the session url', async () => {
     answer(200, { id: 'cs_test_abc', url: 'https://checkout.stripe.com/c/pay/cs_test_abc', metadata: { paymentMethod: 'stripe' } });
     await expect(confirmOrder(TOKEN, 'AGB12345678', { ...payload, paymentMethod: 'stripe' })).resolves.toEqual({
