@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/forms/FormMessage';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { apiPost } from '@/lib/client/api';
+import type { PasswordResetAnswer } from '@/lib/domain/account';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
@@ -23,14 +24,17 @@ export function ForgotPasswordForm() {
 
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await form.run(() => apiPost<{ message: string }>('/api/auth/password-reset', { type, email }));
-    if (result) setCodeSent(result.message);
+    const result = await form.run(() => apiPost<PasswordResetAnswer>('/api/auth/password-reset', { type, email }));
+    if (!result) return;
+    // A provider that mailed a new password instead of a code has no second step: sign in with it.
+    if (result.next === 'sign-in') router.push(authPageHref('/login', { type, email, notice: result.message }));
+    else setCodeSent(result.message);
   }
 
   async function reset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = await form.run(() =>
-      apiPost<{ message: string }>('/api/auth/password-reset/confirm', { type, email, ...values }),
+      apiPost<PasswordResetAnswer>('/api/auth/password-reset/confirm', { type, email, ...values }),
     );
     if (result) router.push(authPageHref('/login', { type, email, notice: result.message }));
   }

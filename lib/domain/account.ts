@@ -41,6 +41,17 @@ export interface Credentials {
   password: string;
 }
 
+/**
+ * What a reset call did, and so what the buyer does next. The sandbox mails a code for a second
+ * step (`enter-code`); the real provider replaces the password at once with a new one, which it
+ * mails and also answers as `password_data` (`sign-in`: there is no second step, and its
+ * "Password reset code sent." does not say so). The new password itself is never kept.
+ */
+export interface PasswordResetAnswer {
+  message: string;
+  next: 'enter-code' | 'sign-in';
+}
+
 /** The second step of a password reset: the mailed code and the new password. */
 export interface PasswordResetConfirmation {
   email: string;

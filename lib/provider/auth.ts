@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Credentials, PasswordResetConfirmation, SignupFieldsByType } from '@/lib/domain/account';
+import type { Credentials, PasswordResetAnswer, PasswordResetConfirmation, SignupFieldsByType } from '@/lib/domain/account';
 import type { BuyerType, SignedInBuyer } from '@/lib/domain/buyer';
 import { providerRequest } from './http';
 import { messageOr, type MessageOnly } from './schemas/common';
-import { loginSchema, signupSchema } from './schemas/account';
+import { loginSchema, resetAnswerSchema, signupSchema } from './schemas/account';
 
 /** Each buyer kind has its own paths; everything else about the calls is shared. */
 const PATHS: Record<BuyerType, { signup: string; verify: string; resend: string; login: string; reset: string }> = {
@@ -62,14 +62,18 @@ export function logOut(token: string): Promise<MessageOnly> {
   return providerRequest({ method: 'POST', path: '/buyerLogout', token, schema: messageOr('Logged out.') });
 }
 
-/** Mails a reset code (the real provider instead replaces the password and answers it: dropped here). */
-export function requestPasswordReset(type: BuyerType, email: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'POST', path: PATHS[type].reset, body: { email }, schema: messageOr('Password reset code sent.') });
+/** Starts a reset: the provider mails a code, or (the real one) a new password; see PasswordResetAnswer. */
+export function requestPasswordReset(type: BuyerType, email: string): Promise<PasswordResetAnswer> {
+  return providerRequest({ method: 'POST', path: PATHS[type].reset, body: { email }, schema: resetAnswerSchema('Password reset code sent.') });
 }
 
-/** The sandbox's second step, on the same path: the mailed code and the new password. */
-export function resetPassword(type: BuyerType, confirmation: PasswordResetConfirmation): Promise<MessageOnly> {
+/**
+ * The sandbox's second step, on the same path: the mailed code and the new password. The real
+ * provider takes it for a first step (it reads the email only) and mails another new password,
+ * which `next: 'sign-in'` reports.
+ */
+export function resetPassword(type: BuyerType, confirmation: PasswordResetConfirmation): Promise<PasswordResetAnswer> {
   const { email, code, password, confirm_password } = confirmation;
   const body = { email, code, password, confirm_password };
-  return providerRequest({ method: 'POST', path: PATHS[type].reset, body, schema: messageOr('Password reset successfully.') });
+  return providerRequest({ method: 'POST', path: PATHS[type].reset, body, schema: resetAnswerSchema('Password reset successfully.') });
 }

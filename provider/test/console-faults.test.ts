@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../src/app';
 import type { Product } from '../src/db/schema';
+import { mailsTo } from './support/accounts';
 import { insertOrderRow } from './support/catalogue';
 import { createBuyer, createProduct, type BuyerFixture } from './support/fixtures';
 import { createHarness, TEST_ADMIN_TOKEN, type Harness } from './support/harness';
@@ -151,6 +152,32 @@ describe('console API: provider faults', () => {
       const one = (await (await api(`/getOrderById/${String(row!.orderId)}`, buyer.token)).json()) as { data: Record<string, unknown> };
       expect(one.data).toMatchObject({ subtotal: null, orders: [expect.objectContaining({ amount: null })] });
     });
+  });
+
+  test("replacing-reset: a reset replaces the password at once with a mailed 8-digit one, answered as password_data, as the real provider's does", async () => {
+    const post = (path: string, json: unknown) =>
+      fetch(`${base}/api${path}`, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+    const login = (password: string) => post('/loginBuyer', { email: buyer.email, password });
+    await withFault({ mode: 'replacing-reset', paths: ['/buyerPasswordReset'] }, async () => {
+      // The second step's fields are ignored: the real provider reads the email only.
+      const res = await post('/buyerPasswordReset', { email: buyer.email, code: '123456', password: 'chosen-1', confirm_password: 'chosen-1' });
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as { message: string; password_data: number };
+      expect(answer).toEqual({ message: 'Password reset code sent.', password_data: expect.any(Number) });
+      const [mail] = await mailsTo(h, buyer.email);
+      expect(mail).toMatchObject({ subject: expect.stringMatching(/new .* password/), code: String(answer.password_data) });
+      expect(mail!.text).toContain(String(answer.password_data));
+      expect(String(answer.password_data)).toMatch(/^\d{8}$/);
+      expect((await login(buyer.password)).status).toBe(400);
+      expect((await login('chosen-1')).status).toBe(400);
+      expect((await login(String(answer.password_data))).status).toBe(200);
+      buyer.password = String(answer.password_data);
+      expect(await (await post('/buyerPasswordReset', { email: 'nobody@example.com' })).json()).toEqual({ message: 'Email not found.' });
+    });
+    // Off again: a reset mails a code and leaves the password as it is.
+    const res = await post('/buyerPasswordReset', { email: buyer.email });
+    expect(await res.json()).toEqual({ message: 'Password reset code sent.' });
+    expect((await login(buyer.password)).status).toBe(200);
   });
 
   test('faults are listed while on, and switching one off twice is a 404', async () => {

@@ -115,21 +115,34 @@ describe('login and logout', () => {
 });
 
 describe('password reset', () => {
-  it('requesting a reset drops the password_data the real provider returns', async () => {
+  it('a reset answered with password_data (the real provider replaced the password) says a password was mailed, without it', async () => {
     const requests = answer(200, { message: 'Password reset code sent.', password_data: LEAKED.password_data });
     const result = await requestPasswordReset('company', 'orders@greenbasket.example');
-    expect(result).toEqual({ message: 'Password reset code sent.' });
+    expect(result).toEqual({ message: 'Password reset code sent.', next: 'sign-in' });
     expectNoLeaks(result);
     expect(onlyRequest(requests).url.pathname).toBe('/api/companyBuyerResetPassword');
+  });
+
+  it('a reset answered without it (the sandbox) mailed a code', async () => {
+    answer(200, { message: 'Password reset code sent.' });
+    await expect(requestPasswordReset('individual', 'chinedu@example.com')).resolves.toEqual({ message: 'Password reset code sent.', next: 'enter-code' });
   });
 
   it('confirming posts code and new password to the same path', async () => {
     const requests = answer(200, { message: 'Password reset successful. Proceed to login.' });
     const input = { email: 'chinedu@example.com', code: '482913', password: 'new-pass-1', confirm_password: 'new-pass-1' };
-    await resetPassword('individual', input);
+    await expect(resetPassword('individual', input)).resolves.toEqual({ message: 'Password reset successful. Proceed to login.', next: 'enter-code' });
     const request = onlyRequest(requests);
     expect(request.url.pathname).toBe('/api/buyerPasswordReset');
     expect(jsonBody(request)).toEqual(input);
+  });
+
+  it('a confirmation the provider took for a new reset (it mailed another password) says so', async () => {
+    answer(200, { message: 'Password reset code sent.', password_data: 48291377 });
+    const input = { email: 'chinedu@example.com', code: '482913', password: 'new-pass-1', confirm_password: 'new-pass-1' };
+    const result = await resetPassword('individual', input);
+    expect(result).toEqual({ message: 'Password reset code sent.', next: 'sign-in' });
+    expect(JSON.stringify(result)).not.toContain('48291377');
   });
 });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { PasswordResetAnswer } from '@/lib/domain/account';
 import type { BuyerProfile } from '@/lib/domain/buyer';
 import { mediaPathFromUrl } from '../images';
 import { numeric, textOr, textOrNull } from './common';
@@ -17,6 +18,12 @@ export const signupSchema = z
     data: z.object({ buyerId: z.string().optional(), companyBuyerId: z.string().optional() }).nullish(),
   })
   .transform((body) => ({ message: body.message, userId: body.data?.buyerId ?? body.data?.companyBuyerId ?? null }));
+
+/** buyerPasswordReset / companyBuyerResetPassword, either step; `done` when it gives no message. */
+export const resetAnswerSchema = (done: string) =>
+  z
+    .object({ message: z.string().trim().min(1).catch(done), password_data: z.unknown().optional() })
+    .transform(({ message, password_data }): PasswordResetAnswer => ({ message, next: password_data == null ? 'enter-code' : 'sign-in' }));
 
 /** loginBuyer / companyBuyerLogin: the token and who it belongs to, in either kind's column names. */
 export const loginSchema = z

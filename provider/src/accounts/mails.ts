@@ -53,3 +53,20 @@ export async function mailCode(
   const { subject, text } = compose(purpose, deps.config.marketplaceName, buyerDisplayName(account), code);
   await sendMail({ db, clock: deps.clock }, { to: buyerEmail(account), subject, text, code });
 }
+
+/**
+ * Mails a password that replaced the account's own, as the real provider's reset does (the sandbox
+ * does so only under the `replacing-reset` fault). The password rides in `code` for the console and tests.
+ */
+export async function mailReplacedPassword(deps: Pick<Deps, 'clock' | 'config'>, db: Kysely<DB>, account: AuthBuyer, password: string): Promise<void> {
+  const market = deps.config.marketplaceName;
+  const text = [
+    `Hello ${buyerDisplayName(account)},`,
+    '',
+    `Your ${market} password has been reset. Your new password is ${password}.`,
+    'Sign in with it, then choose a password of your own in your profile.',
+    '',
+    `The ${market} team`,
+  ].join('\n');
+  await sendMail({ db, clock: deps.clock }, { to: buyerEmail(account), subject: `Your new ${market} password`, text, code: password });
+}

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllTokens } from '../auth/tokens';
@@ -9,7 +10,7 @@ import { withSameAs, text, validate } from '../http/validation';
 import { laravelTimestamp } from '../lib/time';
 import { claimCode, findLiveCode } from './codes';
 import { assertNotLocked, clearFailures, recordFailure } from './loginThrottle';
-import { mailCode } from './mails';
+import { mailCode, mailReplacedPassword } from './mails';
 import { findAccountByEmail, updateSharedColumns } from './store';
 
 const requestSchema = z.object({ email: text('email', { required: true }) });
@@ -66,4 +67,22 @@ async function chooseNewPassword(deps: Deps, type: BuyerType, body: Body) {
 export function resetPassword(deps: Deps, type: BuyerType, body: Body) {
   const confirming = SECOND_STEP_FIELDS.some((field) => body[field] !== undefined);
   return confirming ? chooseNewPassword(deps, type, body) : sendResetCode(deps, type, body);
+}
+
+/**
+ * The real provider's reset, for the `replacing-reset` fault only (a defect the sandbox does not
+ * copy otherwise): `{email}` at once replaces the password with a random 8-digit number, which is
+ * mailed and also answered as `password_data`; every other field of the body is ignored.
+ */
+export async function replacePassword(deps: Deps, type: BuyerType, body: Body) {
+  const { email } = validate(requestSchema, body);
+  const account = await findAccountByEmail(deps.db, type, email);
+  if (!account) throw failPlain(400, 'Email not found.');
+  const password = String(randomInt(10_000_000, 100_000_000));
+  const password_hash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateSharedColumns(trx, account, { password_hash, updated_at: laravelTimestamp(deps.clock()) });
+    await mailReplacedPassword(deps, trx, account, password);
+  });
+  return { message: 'Password reset code sent.', password_data: Number(password) };
 }

@@ -12,7 +12,7 @@ import { readBody } from '../http/body';
 import type { AppEnv } from '../http/env';
 
 /** The paths of each buyer kind's account calls; the two kinds share every handler. */
-const PATHS: Record<BuyerType, { signup: string; verify: string; resend: string; login: string; reset: string }> = {
+export const PATHS: Record<BuyerType, { signup: string; verify: string; resend: string; login: string; reset: string }> = {
   individual: {
     signup: '/signup',
     verify: '/verifyBuyerEmail',

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * the same sandbox never meet it.
  */
 
-export const FAULT_MODES = ['down', 'slow', 'malformed', 'invalid', 'unpriced'] as const;
+export const FAULT_MODES = ['down', 'slow', 'malformed', 'invalid', 'unpriced', 'replacing-reset'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** Longer than any storefront timeout (8 s), short enough that a forgotten fault cannot hang a run. */
@@ -21,7 +21,9 @@ export const faultSchema = z
      * malformed: 200 with a body that is not JSON; invalid: 200 with JSON of the wrong shape;
      * unpriced: the real answer with every price in it null (products' and carts' selling_price and
      * total_price, orders' amount, price_per_item, total_price_per_item, grand_price and subtotal),
-     * as the real provider's nullable columns and VARCHAR prices can give, and this sandbox's tables cannot.
+     * as the real provider's nullable columns and VARCHAR prices can give, and this sandbox's tables cannot;
+     * replacing-reset: a password reset as the real provider does it (the password replaced at once by
+     * a mailed 8-digit number, answered as password_data; no second step), on the reset paths only.
      */
     mode: z.enum(FAULT_MODES),
     delay_ms: z.number().int().min(1).max(MAX_DELAY_MS).optional(),

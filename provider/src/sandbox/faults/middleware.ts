@@ -1,8 +1,11 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
+import { replacePassword } from '../../accounts/passwordReset';
 import { resolveToken } from '../../auth/tokens';
 import type { Deps } from '../../deps';
+import { readBody } from '../../http/body';
 import type { AppEnv } from '../../http/env';
+import { PATHS } from '../../routes/auth';
 import type { Fault, FaultBoard } from './board';
 
 /** Cut off inside the first array, as a proxy dropping the rest of a long answer would leave it. */
@@ -63,6 +66,11 @@ export function faultMiddleware(deps: Deps, board: FaultBoard): MiddlewareHandle
         headers.delete('content-length'); // the old body's
         c.res = new Response(JSON.stringify(unpriced(await answer.json())), { status: answer.status, headers });
         return;
+      }
+      case 'replacing-reset': {
+        const type = (['individual', 'company'] as const).find((kind) => url.pathname.endsWith(PATHS[kind].reset));
+        if (!type || c.req.method !== 'POST') return next();
+        return c.json(await replacePassword(deps, type, await readBody(c)));
       }
     }
   };
