@@ -239,6 +239,29 @@ test('a cart emptied elsewhere fails to order and then says the cart is empty', 
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
+test('offline, Place Order fails at once with the network message, and nothing goes out by itself on reconnect', async ({ page, context }) => {
+  const { creds } = await buyerWithCart('individual', { [await anInStockProductId()]: 1 });
+  await signIn(page, creds);
+  await openCheckout(page);
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  const posts = countCheckoutPosts(page);
+  await context.setOffline(true);
+  await placeOrderButton(page).click();
+  await expect(page.getByText('Failed to submit order. Try again')).toBeVisible();
+  await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible();
+  await expect(placeOrderButton(page)).toHaveText('Place Order');
+  await expect(placeOrderButton(page)).toBeEnabled();
+  await expect(field(page, 'Email')).toBeEditable();
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  // A paused order would be sent now and the page would leave for the gateway.
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(posts()).toBeLessThanOrEqual(1);
+  await expect(placeOrderButton(page)).toHaveText('Place Order');
+});
+
 test('an empty cart says so with a way to the shop instead of a form', async ({ page }) => {
   const creds = await freshBuyer('checkout-empty');
   await signIn(page, creds);

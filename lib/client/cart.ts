@@ -12,7 +12,6 @@ import { cartToast, updateToast } from './toasts';
 /**
  * Cart changes: each shows at once (the header count, the cart's lines), is undone with a toast
  * when the provider refuses, and the cart is read again when the last one settles (./reread.ts).
- * Changes fail at once offline (networkMode 'always') instead of waiting, unseen, to run on reconnect.
  */
 const CART_MUTATION = ['cart'] as const;
 
@@ -29,7 +28,7 @@ function editCart(queryClient: QueryClient, edit: (cart: Cart) => Cart) {
 /** Runs before a change is shown: a read already under way would otherwise land on top of it. */
 const holdReads = (queryClient: QueryClient) => queryClient.cancelQueries({ queryKey: queryKeys.cart });
 
-const cartMutation = { mutationKey: CART_MUTATION, networkMode: 'always' } as const;
+const cartMutation = { mutationKey: CART_MUTATION } as const;
 
 interface AddToCart {
   productId: string;

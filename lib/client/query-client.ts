@@ -34,6 +34,9 @@ function makeQueryClient() {
         retry: (failures, error) =>
           failures < 2 && !(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 504)),
       },
+      // A change asked for offline fails at once with the screen's network message, instead of
+      // pausing (TanStack's default), busy and unexplained, to go out by itself on reconnect.
+      mutations: { networkMode: 'always' },
     },
   });
   return queryClient;

@@ -11,8 +11,8 @@ import { useBuyer } from './session';
 /*
  * Queries pause while the browser is offline (TanStack Query's default network mode), so an offline
  * load makes no request; 'always' refetches them when it is back, however fresh they were (spec
- * section 4). Mutations run whatever the browser says, so a dropped connection becomes the spec's
- * network error message instead of a submit that waits forever.
+ * section 4). Mutations run whatever the browser says (query-client.ts), so a dropped connection
+ * becomes the spec's network error message instead of a submit that waits forever.
  */
 
 const fetchTickets = () => apiFetch<{ tickets: Ticket[] }>('/api/tickets').then((body) => body.tickets);
@@ -72,7 +72,6 @@ export function useCreateTicket() {
         () => landedTicket(ticket, known),
       );
     },
-    networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets, exact: true }),
   });
 }
@@ -110,7 +109,6 @@ export function useReplyToTicket(ticketId: string) {
         () => landedReply(ticketId, message, known),
       );
     },
-    networkMode: 'always',
     onMutate: async (message) => {
       // A reload finishing after this would drop the pending reply from the screen.
       await queryClient.cancelQueries({ queryKey: key });

@@ -18,7 +18,6 @@ function editWishlist(queryClient: QueryClient, edit: (items: WishlistItem[] | u
 function wishlistMutation(queryClient: QueryClient) {
   return {
     mutationKey: WISHLIST_MUTATION,
-    networkMode: 'always',
     onSettled: () => rereadWhenLast(queryClient, WISHLIST_MUTATION, queryKeys.wishlist),
   } as const;
 }
