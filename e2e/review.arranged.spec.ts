@@ -173,3 +173,23 @@ test('a failed review says why, and keeps the form', async ({ page }) => {
   }
   await expectNoAxeViolations(page);
 });
+
+test('two submits in the same instant send one review, and the thanks shows', async ({ page }) => {
+  test.slow();
+  const { product } = await boughtProduct(page, 'Double-tapped yam');
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/reviews') posts += 1;
+  });
+  await openReview(page, product);
+  await dialog(page).getByRole('radio', { name: '5 stars' }).check();
+  await reviewText(page).fill('Sent with a double tap.');
+  await submitButton(page).evaluate((button) => {
+    const form = (button as HTMLButtonElement).form!;
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+  await expect(dialog(page).getByText('Thank you for your review! It has been submitted successfully.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(posts).toBe(1);
+});

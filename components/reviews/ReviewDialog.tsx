@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/forms/FormMessage';
 import { Icon } from '@/components/icons/Icon';
 import { ProductThumb } from '@/components/orders/ProductThumb';
 import { useSubmitReview } from '@/lib/client/orders';
+import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { REVIEW_THANKS, reviewErrorMessage } from '@/lib/orders/review-failure';
 import { REVIEW_MAX } from '@/lib/shopping/schemas';
 import { Spinner } from '@/components/ui/Spinner';
@@ -49,6 +50,8 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }
   const setRating = (next: number) => onDraftChange({ ...draft, rating: next });
   const setFeedback = (next: string) => onDraftChange({ ...draft, feedback: next });
   const submission = useSubmitReview();
+  // A double tap in one tick would send two reviews; the second, refused, would hide the thanks.
+  const submitOnce = useSingleSubmit();
   const busy = submission.isPending;
   const done = submission.isSuccess;
   const canSubmit = !busy && !done && rating >= 1 && feedback.trim() !== '';
@@ -74,7 +77,8 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmit) submission.mutate({ productId: product.productId, rating, feedback: feedback.trim() });
+    if (!canSubmit) return;
+    submitOnce((settled) => submission.mutate({ productId: product.productId, rating, feedback: feedback.trim() }, { onSettled: settled }));
   };
 
   return (
