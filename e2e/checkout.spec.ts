@@ -18,7 +18,7 @@ import {
   providerProfile,
   summaryTable,
 } from './support/checkout';
-import { openList, productsInStock, putInWishlist } from './support/buying';
+import { holdRequests, openList, productsInStock, putInWishlist } from './support/buying';
 import { anInStockProductId, freshBuyer } from './support/provider-api';
 import { switchFaultOn } from './support/sandbox';
 import { emptyCart, putInCart } from './support/shopping';
@@ -260,6 +260,23 @@ test('offline, Place Order fails at once with the network message, and nothing g
   await expect(page).toHaveURL(/\/checkout$/);
   expect(posts()).toBeLessThanOrEqual(1);
   await expect(placeOrderButton(page)).toHaveText('Place Order');
+});
+
+test('a buyer who leaves the page while the order is being placed is not sent to the gateway afterwards', async ({ page }) => {
+  const { creds } = await buyerWithCart('individual', { [await anInStockProductId()]: 1 });
+  await signIn(page, creds);
+  await openCheckout(page);
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  const { release } = await holdRequests(page, '**/api/checkout', 'POST');
+  await placeOrderButton(page).click();
+  await expect(placeOrderButton(page)).toHaveText('Placing order…');
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  release();
+  await page.waitForLoadState('networkidle');
+  // The gateway would have been 2 s after the answer.
+  await page.waitForTimeout(2_500);
+  await expect(page).toHaveURL(/\/cart$/);
 });
 
 test('an empty cart says so with a way to the shop instead of a form', async ({ page }) => {

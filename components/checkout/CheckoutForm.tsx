@@ -72,6 +72,16 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
   const formRef = useRef<HTMLFormElement>(null);
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
+  // The way to the gateway is off once the buyer has left this page (a link in the header, Back).
+  const left = useRef(false);
+  const toGateway = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      window.clearTimeout(toGateway.current);
+    };
+  }, []);
   const busy = phase !== 'idle';
   const hint = placeOrderHint(cart, values.paymentMethod);
 
@@ -104,9 +114,10 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
       const { redirectUrl } = await placeOrder.mutateAsync(checked.body);
       placedHere.current = true;
       setDraft((current) => asPlaced(current, unpaid, cart));
+      if (left.current) return;
       setPhase('redirecting');
       onNotice({ kind: 'success', text: 'Order placed successfully' });
-      window.setTimeout(() => window.location.assign(redirectUrl), REDIRECT_DELAY_MS);
+      toGateway.current = window.setTimeout(() => window.location.assign(redirectUrl), REDIRECT_DELAY_MS);
     } catch (error) {
       attempt.current = false;
       setPhase('idle');
