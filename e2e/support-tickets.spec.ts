@@ -366,6 +366,25 @@ test('a reply that timed out and is not in the conversation may still arrive: th
   expect((await providerTicket(token, ticketId)).replies).toHaveLength(1);
 });
 
+test('a reply that fails after the buyer has left the ticket is back in its box on return', async ({ page }) => {
+  const token = await signedInBuyer(page, () => freshBuyer('support-left-reply'));
+  const ticketId = await openTicket(token, 'Palm oil delivery day');
+  await replyToTicket(ticketId, 'Which day suits you?');
+  await page.goto(`/support/${ticketId}`);
+  const failing = holdRequests((route) => route.fulfill({ status: 503, json: { message: 'The marketplace service is unavailable.' } }));
+  await page.route('**/api/tickets/*/replies', failing.handler);
+  await replyBox(page).fill('Saturday morning, please.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(replyBox(page)).toHaveValue('');
+  await page.getByRole('link', { name: /Back to Support History/ }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  failing.release();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: ticketId }).first().click();
+  await expect(replyBox(page)).toHaveValue('Saturday morning, please.');
+  expect((await providerTicket(token, ticketId)).replies).toHaveLength(1);
+});
+
 test('a closed ticket says so and has no reply box', async ({ page }) => {
   const token = await signedInBuyer(page, freshCompanyBuyer);
   const ticketId = await openTicket(token, 'Damaged packaging');

@@ -25,7 +25,9 @@ export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
   // Kept past a reload or a session that ends while typing (drafts.ts).
   const [text, setText] = useDraft(`reply:${ticket.ticketId}`, replyText, '');
   const [error, setError] = useState<string | null>(null);
-  const reply = useReplyToTicket(ticket.ticketId);
+  // The lost reply goes back to the draft (whatever was typed since stays), even if the buyer has
+  // left the ticket while it was being sent.
+  const reply = useReplyToTicket(ticket.ticketId, { onUnsent: (message) => setText((current) => current || message) });
   const submitOnce = useSingleSubmit();
   const answered = ticket.replies.some((item) => item.senderType === 'support');
 
@@ -45,8 +47,6 @@ export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
         onError: (failure) => {
           // A timeout the reloaded conversation did not show yet may still deliver it: the text says so.
           setError(mayStillHappen(failure) ? failure.message : `${UNSENT} ${failure instanceof ApiError ? failure.message : ''}`.trim());
-          // Whatever was typed since stays; an empty box gets the lost reply back.
-          setText((current) => current || message);
         },
         onSettled: done,
       });

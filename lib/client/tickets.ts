@@ -95,7 +95,7 @@ async function landedReply(ticketId: string, message: string, known: number) {
  * (the caller tells the buyer why). The ticket and the list are reloaded afterwards, as a reply can
  * change the ticket's status.
  */
-export function useReplyToTicket(ticketId: string) {
+export function useReplyToTicket(ticketId: string, { onUnsent }: { onUnsent: (message: string) => void }) {
   const queryClient = useQueryClient();
   const key = queryKeys.ticket(ticketId);
   const withReplies = (update: (replies: TicketReply[]) => TicketReply[]) =>
@@ -127,8 +127,10 @@ export function useReplyToTicket(ticketId: string) {
     },
     onSuccess: (reply, _message, context) =>
       withReplies((replies) => replies.map((item) => (item.id === context.pendingId ? reply : item))),
-    onError: (_error, _message, context) => {
+    onError: (_error, message, context) => {
       if (context) withReplies((replies) => replies.filter((item) => item.id !== context.pendingId));
+      // Here, not in the caller's mutate(): those callbacks are dropped once the buyer has left the page.
+      onUnsent(message);
     },
     // The list's key is the prefix of every ticket's key.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets }),
