@@ -5,6 +5,7 @@ import { whenScrollToTopMounted } from './support/scroll';
 import { cardPriceLines, productCards } from './support/cards';
 import { biggestCategory, categories, categoryProducts, dollars, everyProduct, productsPage, type ProviderProduct } from './support/catalogue';
 import { providerCall } from './support/provider-api';
+import { NAME_LIMIT, NARROW_NAME_LIMIT, truncate } from '../lib/format/truncate';
 
 const PAGE_SIZE = 20;
 const isMobile = (name: string) => name === 'mobile';
@@ -91,6 +92,17 @@ test.describe('all products', () => {
     expect(shown.endsWith('…')).toBe(true);
     expect(Array.from(shown.slice(0, -1)).length).toBeLessThanOrEqual(limit);
     expect(long!.product_name.startsWith(shown.slice(0, -1))).toBe(true);
+  });
+
+  test('the narrow cut applies at 430 px wide and not at 431 px', async ({ page }) => {
+    const long = (await everyProduct()).find((p) => p.product_name.length > 30 && p.is_active !== 0);
+    test.skip(!long, 'the seed has no product name over 30 characters');
+    await page.goto(`/searchpage/${encodeURIComponent(long!.product_name)}`);
+    const link = page.getByRole('main').getByRole('link', { name: long!.product_name }).first();
+    for (const [width, limit] of [[430, NARROW_NAME_LIMIT], [431, NAME_LIMIT]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(link, `at ${width} px`).toHaveText(truncate(long!.product_name, limit), { useInnerText: true });
+    }
   });
 });
 
