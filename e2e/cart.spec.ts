@@ -72,6 +72,40 @@ test.describe('the cart', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   });
 
+  test('by keyboard, plus and minus keep the focus while their change is sent and at the limit', async ({ page }) => {
+    const buyer = await freshBuyer('cart-keyboard');
+    const account = await providerBuyer(buyer);
+    const product = (await productsInStock())[3]!;
+    await putInCart(account, product.productId, 2);
+    await signIn(page, buyer);
+    await openList(page, '/cart');
+    const line = row(page, product.product_name);
+    const plus = line.getByRole('button', { name: /^Increase quantity/ });
+    const minus = line.getByRole('button', { name: /^Decrease quantity/ });
+
+    await plus.focus();
+    for (const expected of ['3', '4']) {
+      // Unavailable while the last change is sent and the cart read again, but still focused.
+      await expect(plus).toBeEnabled();
+      await page.keyboard.press('Enter');
+      await expect(quantityOf(line)).toHaveText(expected);
+      await expect(plus).toBeFocused();
+      await expect.poll(async () => (await providerCart(account)).cart_items[0]?.quantity).toBe(expected);
+    }
+    await minus.focus();
+    for (const expected of ['3', '2', '1']) {
+      await expect(minus).toBeEnabled();
+      await page.keyboard.press('Space');
+      await expect(quantityOf(line)).toHaveText(expected);
+      await expect.poll(async () => (await providerCart(account)).cart_items[0]?.quantity).toBe(expected);
+    }
+    // At 1 it goes no lower, and the focus stays where the buyer left it.
+    await expect(minus).toBeDisabled();
+    await expect(minus).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(quantityOf(line)).toHaveText('1');
+  });
+
   test('a change the provider refuses shows its message and puts the quantity back', async ({ page, context }) => {
     // A long flow: signing in, then several round trips to the provider.
     test.slow();
