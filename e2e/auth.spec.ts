@@ -94,6 +94,8 @@ test('the provider validation messages appear at their fields', async ({ page })
   await page.getByRole('button', { name: 'Create account' }).click();
   const firstName = page.getByLabel('First name', { exact: true });
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  // Focus goes to the first field in error, where a screen reader reads the error with the label.
+  await expect(firstName).toBeFocused();
   const describedBy = (await firstName.getAttribute('aria-describedby')) ?? '';
   await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText('The firstname field is required.');
   await expect(page.getByText('Validations fails')).toBeVisible();
@@ -110,9 +112,13 @@ test('a wrong password says so and keeps the buyer on the sign-in page', async (
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(demoBuyer.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // By keyboard: the button keeps the focus while the attempt is sent, and after it fails.
+  const signInButton = page.getByRole('button', { name: 'Sign in' });
+  await signInButton.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Incorrect Credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expect(signInButton).toBeFocused();
   await expectNoAxeViolations(page);
 });
 

@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [values, setValues] = useState({ code: '', password: '', confirm_password: '' });
   const [codeSent, setCodeSent] = useState<string | null>(null);
-  const form = useApiForm();
+  const { bindForm, ...form } = useApiForm();
 
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +44,7 @@ export function ForgotPasswordForm() {
 
   if (!codeSent) {
     return (
-      <form onSubmit={requestCode} noValidate className="space-y-5">
+      <form ref={bindForm} onSubmit={requestCode} noValidate className="space-y-5">
         <BuyerTypeChoice legend="Account type" value={type} onChange={setType} />
         <EmailField value={email} onChange={setEmail} errors={form.fieldErrors.email} />
         <FormMessage error={form.error} />
@@ -56,7 +56,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={reset} noValidate className="space-y-5">
+    <form ref={bindForm} onSubmit={reset} noValidate className="space-y-5">
       <FormMessage success={`${codeSent} Check ${email} for the code.`} />
       <TextField
         label="Reset code"

@@ -26,7 +26,7 @@ export function LoginForm() {
   const [type, setType] = useState(buyerTypeParam(params.get('type')));
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const form = useApiForm();
+  const { bindForm, ...form } = useApiForm();
   const notice = params.get('notice');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +44,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={bindForm} onSubmit={submit} noValidate className="space-y-5">
       {notice && <FormMessage success={notice} />}
       <BuyerTypeChoice legend="Sign in as" value={type} onChange={setType} />
       <EmailField value={email} onChange={setEmail} errors={form.fieldErrors.email} />

@@ -19,7 +19,7 @@ export function SignupForm() {
   const [type, setType] = useState(buyerTypeParam(params.get('type')));
   // One store for both kinds, so switching type keeps what was typed in the shared fields.
   const [values, setValues] = useState<Record<string, string>>({});
-  const form = useApiForm();
+  const { bindForm, ...form } = useApiForm();
   const fields = SIGNUP_FIELDS[type];
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +32,7 @@ export function SignupForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={bindForm} onSubmit={submit} noValidate className="space-y-5">
       <BuyerTypeChoice legend="I am signing up as" value={type} onChange={setType} />
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (

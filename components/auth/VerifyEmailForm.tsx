@@ -17,7 +17,7 @@ export function VerifyEmailForm() {
   const [type, setType] = useState(buyerTypeParam(params.get('type')));
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [otp, setOtp] = useState('');
-  const verify = useApiForm();
+  const { bindForm, ...verify } = useApiForm();
   const resend = useApiForm();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +34,7 @@ export function VerifyEmailForm() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form ref={bindForm} onSubmit={submit} noValidate className="space-y-5">
         <FormMessage success={params.get('notice')} />
         <BuyerTypeChoice legend="Account type" value={type} onChange={setType} />
         <TextField

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { useFocusFirstInvalid } from '@/lib/client/use-focus-first-invalid';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
@@ -11,17 +12,11 @@ export type FieldErrors = Record<string, string[] | undefined>;
  */
 export function useFormFields<V extends Record<string, string>>([values, setValues]: readonly [V, (update: (current: V) => V) => void]) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failures, setFailures] = useState(0);
-  // The form element as state (set by a callback ref), so the hook hands out no ref object.
-  const [form, setForm] = useState<HTMLFormElement | null>(null);
-
-  useEffect(() => {
-    if (failures > 0) form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failures, form]);
+  const { bindForm: setForm, failed } = useFocusFirstInvalid();
 
   function showErrors(fieldErrors: FieldErrors) {
     setErrors(fieldErrors);
-    setFailures((count) => count + 1);
+    failed();
   }
 
   /** The props a TextField needs to edit `name`. */
