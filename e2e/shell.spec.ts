@@ -44,16 +44,33 @@ test.describe('header', () => {
     const box = await dialog.getByRole('search').boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // The page behind is out of reach: Tab and Shift+Tab go through the form and its Close control,
+    // and past them to the browser's own controls (nothing in the document), never behind.
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const where = await dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'none' : 'page'));
+      expect(where, `after ${key}`).not.toBe('page');
+    }
     await dialog.getByRole('button', { name: 'Close search' }).click();
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    // Escape closes it too, and the focus goes back to the icon.
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
 
     await page.getByRole('button', { name: 'Open search' }).click();
     await dialog.getByRole('searchbox').fill('ugwu');
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/searchpage\/ugwu$/);
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
   test('fits phones down to 320 px without sideways scrolling', async ({ page }) => {

@@ -4,27 +4,27 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/icons/Icon';
 import { SearchForm } from './SearchForm';
 
-/** Small screens: a search icon that opens a full-width search form and locks page scrolling. */
+/**
+ * Small screens: a search icon that opens a full-width search form and locks page scrolling. The
+ * form is a modal <dialog>, so the page behind it is inert: Tab stays within the form and its Close
+ * control, and Escape closes it.
+ */
 export function MobileSearch() {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    dialogRef.current?.showModal();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      openerRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
     };
   }, [open]);
 
+  // Back to the icon that opened it, for Close, Escape and a tap beside the form alike.
   function close() {
     setOpen(false);
     openerRef.current?.focus();
@@ -43,25 +43,25 @@ export function MobileSearch() {
         <Icon name="search" />
       </button>
       {open && (
-        <div
-          role="dialog"
-          aria-modal="true"
+        <dialog
+          ref={dialogRef}
           aria-label="Search products"
-          className="fixed inset-x-0 top-0 z-50 flex h-dvh flex-col bg-black/40"
-          onClick={(event) => event.target === event.currentTarget && close()}
+          onClose={close}
+          onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}
+          className="m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/40"
         >
           <div className="flex items-center gap-2 bg-white p-3 shadow-md">
             <SearchForm onSearched={() => setOpen(false)} autoFocus />
             <button
               type="button"
-              onClick={close}
+              onClick={() => dialogRef.current?.close()}
               aria-label="Close search"
               className="rounded-md p-2 text-stone-700 hover:bg-stone-100"
             >
               <Icon name="close" />
             </button>
           </div>
-        </div>
+        </dialog>
       )}
     </div>
   );
