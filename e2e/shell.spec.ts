@@ -87,6 +87,28 @@ test.describe('header', () => {
     await expect(message.nth(1)).toBeVisible();
     await expect(message.nth(1).locator('xpath=ancestor::*[@aria-hidden="true"]')).toHaveCount(1);
   });
+
+  test('the app banner can be paused, by keyboard too, and stands still for people who ask for less motion', async ({ page }) => {
+    await page.goto('/about');
+    const strip = page.getByText(/get the \w+ app on Google Play/).nth(1).locator('xpath=ancestor::*[@aria-hidden="true"]');
+    const motion = () => strip.evaluate((element) => getComputedStyle(element).animationPlayState);
+    await expect.poll(motion).toBe('running');
+    // Right after the skip link: a checkbox that pauses it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const pause = page.getByRole('checkbox', { name: 'Pause the scrolling app banner' });
+    await expect(pause).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(pause).toBeChecked();
+    await expect.poll(motion).toBe('paused');
+    await page.keyboard.press('Space');
+    await expect.poll(motion).toBe('running');
+    await expectNoAxeViolations(page);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => strip.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await expect(pause).toBeHidden();
+  });
 });
 
 test.describe('footer', () => {
