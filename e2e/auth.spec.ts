@@ -223,6 +223,16 @@ test.describe('the account dropdown', () => {
       await page.keyboard.press('Escape');
       await expect(orders).toBeHidden();
       await expect(button).toBeFocused();
+
+      // Opened by the mouse passing over it while the buyer types a search: Escape closes it and
+      // leaves the focus in the search box.
+      const search = page.getByRole('banner').getByRole('searchbox');
+      await search.fill('ya');
+      await button.hover();
+      await expect(orders).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(orders).toBeHidden();
+      await expect(search).toBeFocused();
     }
   });
 

@@ -38,7 +38,9 @@ export function AccountMenu({ name }: { name: string }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      buttonRef.current?.focus();
+      // Back to the button only from inside the menu: one opened by hovering must not pull the
+      // focus out of the search box the buyer is typing in.
+      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKey);
