@@ -137,6 +137,10 @@ for (const [kind, make] of BUYERS) {
     await expect(dialog.getByLabel('Subject')).toBeHidden();
     const idText = await dialog.getByText(/^Ticket ID: TKT\d{8}$/).textContent();
     const ticketId = idText!.replace('Ticket ID: ', '');
+    // OK takes the focus and reads the outcome with it.
+    const ok = dialog.getByRole('button', { name: 'OK' });
+    await expect(ok).toBeFocused();
+    await expect(ok).toHaveAccessibleDescription(`Ticket Submitted Successfully! Your support ticket has been created and our team will get back to you soon. ${idText}`);
     await expectNoAxeViolations(page);
 
     const [created] = await providerTickets(token);
@@ -177,6 +181,7 @@ for (const [kind, make] of BUYERS) {
     await expect(dialog).toHaveAccessibleName('Error!');
     await expect(dialog.getByText('Submission Failed')).toBeVisible();
     await expect(dialog.getByText('The support desk is unavailable.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Try Again' })).toHaveAccessibleDescription('Submission Failed The support desk is unavailable.');
     await expect(dialog.getByLabel('Subject')).toBeHidden();
     await expectNoAxeViolations(page);
 
@@ -436,6 +441,24 @@ test('two submits in the same instant open one ticket', async ({ page }) => {
   await expect(dialog).toHaveAccessibleName('Success!');
   await page.waitForLoadState('networkidle');
   expect((await providerTickets(token)).map((ticket) => ticket.subject)).toEqual(['Double tap']);
+});
+
+test("the provider's own field errors show at their fields, and the focus goes to the first", async ({ page }) => {
+  await signedInBuyer(page, freshBuyer);
+  await page.route('**/api/tickets', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 422, json: { message: 'Some fields are not valid.', errors: { priority: ['The selected priority is invalid.'] } } })
+      : route.fallback(),
+  );
+  await page.goto('/support');
+  await openButton(page).click();
+  const dialog = modal(page);
+  await fillTicket(dialog, { subject: 'Late delivery', category: 'shipping', priority: 'high', description: 'Two days late.' });
+  await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+  const priority = dialog.getByLabel('Priority');
+  await expect(priority).toHaveAttribute('aria-invalid', 'true');
+  await expect(priority).toHaveAccessibleDescription(/The selected priority is invalid\./);
+  await expect(priority).toBeFocused();
 });
 
 test("a ticket created whose ID cannot be known says it was created, without an ID", async ({ page }) => {

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useCreateTicket } from '@/lib/client/tickets';
 import { useDraft } from '@/lib/client/use-draft';
+import { useFocusFirstInvalid } from '@/lib/client/use-focus-first-invalid';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { fieldErrorsOf, newTicketBody } from '@/lib/support/schemas';
@@ -29,6 +30,8 @@ export function NewTicket() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const create = useCreateTicket();
   const submitOnce = useSingleSubmit();
+  // The provider's own field errors come back once the fields are enabled again: focus follows then.
+  const { bindForm, failed } = useFocusFirstInvalid();
 
   const close = () => dialog.current?.close();
 
@@ -57,8 +60,10 @@ export function NewTicket() {
         },
         onError: (error) => {
           const failure = submissionFailure(error);
-          if ('fieldErrors' in failure) setFieldErrors(failure.fieldErrors);
-          else setOutcome({ kind: 'error', message: failure.message });
+          if ('fieldErrors' in failure) {
+            setFieldErrors(failure.fieldErrors);
+            failed();
+          } else setOutcome({ kind: 'error', message: failure.message });
         },
         onSettled: done,
       }),
@@ -88,7 +93,12 @@ export function NewTicket() {
       >
         {outcome?.kind === 'success' && <TicketSubmitted titleId={titleId} ticketId={outcome.ticketId} onOk={close} />}
         {outcome?.kind === 'error' && <SubmissionFailed titleId={titleId} message={outcome.message} onTryAgain={tryAgain} />}
-        <form ref={form} hidden={outcome !== null} noValidate onSubmit={submit} className="space-y-4">
+        <form
+          ref={(node) => {
+            form.current = node;
+            bindForm(node);
+          }}
+          hidden={outcome !== null} noValidate onSubmit={submit} className="space-y-4">
           <h2 id={outcome === null ? titleId : undefined} className="text-xl font-semibold text-brand-900">
             Open a Support Ticket
           </h2>
