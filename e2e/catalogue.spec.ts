@@ -148,9 +148,12 @@ test.describe('category page', () => {
     await page.goto(`/category/${category.categoryID}?catname=${encodeURIComponent(category.categoryName)}`);
     const sort = page.getByRole('combobox', { name: 'Sort products' });
 
+    await sort.focus();
     await sort.selectOption({ label: 'Low to High' });
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect.poll(() => cardPrices(page)).toEqual(prices.slice(0, PAGE_SIZE));
+    // The sorted page's select has the focus the buyer had on the old one.
+    await expect(sort).toBeFocused();
 
     await sort.selectOption({ label: 'High to Low' });
     await expect(page).toHaveURL(/sort=price_desc/);

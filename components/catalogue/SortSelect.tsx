@@ -1,25 +1,46 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { CATEGORY_SORTS, type CategorySort } from '@/lib/catalogue/listing';
 import { useHydrated } from '@/lib/client/use-hydrated';
+
+/**
+ * Set when a choice navigates. The sorted page is another route, drawn with a new select, so the
+ * keyboard focus the buyer had on the old one would be lost (and with it their way through the
+ * options, which a closed select steps through with the arrow keys): the new one takes it back.
+ */
+let chosenJustNow: string | null = null;
 
 /** The category page's sort dropdown; a choice is a new URL (page 1), so it can be shared and cached. */
 export function SortSelect({ value, hrefFor }: { value: CategorySort | null; hrefFor: Record<string, string> }) {
   const router = useRouter();
   const id = useId();
   const hydrated = useHydrated();
+  const select = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    const chosen = chosenJustNow;
+    chosenJustNow = null;
+    if (chosen !== null && chosen === (value ?? '')) select.current?.focus({ preventScroll: true });
+    // Once, when drawn: the sort of this select never changes (a new sort is a new page).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
         Sort products
       </label>
       <select
+        ref={select}
         id={id}
         value={value ?? ''}
         disabled={!hydrated}
-        onChange={(event) => router.push(hrefFor[event.target.value] ?? hrefFor[''] ?? '', { scroll: false })}
+        onChange={(event) => {
+          chosenJustNow = document.activeElement === event.target ? event.target.value : null;
+          router.push(hrefFor[event.target.value] ?? hrefFor[''] ?? '', { scroll: false });
+        }}
         className="rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900"
       >
         <option value="">Sort by</option>
