@@ -61,6 +61,8 @@ describe('login and logout (contract 2.1)', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Email not verified. Please verify your email first.' });
       expect(await tokenCount(h, buyer.buyerId)).toBe(1);
+      // The right password is no guess: it does not count towards the lock.
+      expect(await failureCount(buyer.email)).toBe(0);
       const wrong = await login(buyer.email, 'wrong-password');
       expect(wrong.body).toEqual({ message: 'Incorrect Credentials' });
     });
@@ -140,6 +142,16 @@ describe('login and logout (contract 2.1)', () => {
 
       for (let i = 0; i < 5; i++) await login('ghost@example.com', `wrong-${i}`);
       expect((await login('ghost@example.com', 'anything')).status).toBe(429);
+    });
+
+    test('guesses sent all at once get five answers at most, the rest 429, the right password too', async () => {
+      const buyer = await createBuyer(h.deps);
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(buyer.email, `guess-${i}`)));
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+      expect(await failureCount(buyer.email)).toBe(5);
+      expect((await login(buyer.email, TEST_PASSWORD)).status).toBe(429);
     });
 
     test('a successful login clears the failures', async () => {

@@ -151,4 +151,16 @@ describe('password reset by mailed code (contract 2.1, section 6)', () => {
     expect(locked.body).toEqual({ message: 'Too many failed login attempts. Please try again in 10 minutes.' });
     expect(await verifyPassword(TEST_PASSWORD, await storedHash(buyer))).toBe(true);
   });
+
+  test('codes guessed all at once get five tries at most, so a burst cannot find the code', async () => {
+    const buyer = await createBuyer(h.deps);
+    await h.request('POST', '/api/buyerPasswordReset', { json: { email: buyer.email } });
+    const code = await latestCode(h, buyer.email);
+    // Twenty wrong guesses and the right code last, all sent at once.
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all([...guesses, code].map((guess) => confirm('/api/buyerPasswordReset', buyer.email, guess)));
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(5);
+    expect(answers.at(-1)!.status).toBe(429);
+    expect(await verifyPassword(TEST_PASSWORD, await storedHash(buyer))).toBe(true);
+  });
 });

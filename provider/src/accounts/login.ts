@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import type { Body } from '../http/body';
 import { failPlain } from '../http/errors';
 import { text, validate } from '../http/validation';
-import { assertNotLocked, clearFailures, recordFailure } from './loginThrottle';
+import { clearFailures, countAttempt } from './loginThrottle';
 import { accountJson, findAccountByEmail } from './store';
 
 const loginSchema = z.object({
@@ -25,14 +25,15 @@ const decoy = () => (decoyHash ??= hashPassword(randomToken()));
  */
 export async function logIn(deps: Deps, type: BuyerType, body: Body) {
   const { email, password } = validate(loginSchema, body, 'Login failed Email and Password required');
-  await assertNotLocked(deps, email);
+  const attempt = await countAttempt(deps, email);
   const account = await findAccountByEmail(deps.db, type, email);
   const matches = await verifyPassword(password, account ? account.row.password_hash : await decoy());
-  if (!account || !matches) {
-    await recordFailure(deps, email);
-    throw failPlain(400, 'Incorrect Credentials');
+  if (!account || !matches) throw failPlain(400, 'Incorrect Credentials');
+  if (!account.row.is_verified) {
+    // The right password: not a guess, though it does not sign in yet.
+    await attempt.forgive();
+    throw failPlain(400, 'Email not verified. Please verify your email first.');
   }
-  if (!account.row.is_verified) throw failPlain(400, 'Email not verified. Please verify your email first.');
   await clearFailures(deps, email);
   const token = await issueToken(deps, account.buyerId);
   return { message: 'Login Successful', token, data: accountJson(account) };

@@ -9,32 +9,34 @@ export const FAILURE_WINDOW_MS = 10 * 60 * 1000;
 const windowStart = (now: Date) => laravelTimestamp(new Date(now.getTime() - FAILURE_WINDOW_MS));
 
 /**
- * 429 while the email is locked. The lock ends when enough failures have left the window to bring
- * the count under the limit; the message gives the whole minutes until then (at least 1).
+ * Counts an attempt for `email` before it is judged, or answers 429 while the email is locked. The
+ * check and the count are one transaction, so attempts sent at once each see those before them: a
+ * burst gets no more guesses than the limit (checked first and counted after the slow password
+ * hash, a thousand parallel guesses all passed the check). A success then clears the count
+ * (clearFailures); a failure leaves its attempt counted; `forgive` takes back this one attempt.
+ * The lock ends when enough failures have left the window to bring the count under the limit; the
+ * message gives the whole minutes until then (at least 1).
  */
-export async function assertNotLocked(deps: Deps, email: string): Promise<void> {
+export async function countAttempt(deps: Deps, email: string): Promise<{ forgive: () => Promise<void> }> {
   const now = deps.clock();
-  const recent = await deps.db
-    .selectFrom('login_failures')
-    .select('created_at')
-    .where('email', '=', email)
-    .where('created_at', '>', windowStart(now))
-    .orderBy('created_at', 'asc')
-    .execute();
-  if (recent.length < MAX_FAILURES) return;
-  const unlocking = recent[recent.length - MAX_FAILURES]!;
-  const unlocksAt = new Date(unlocking.created_at).getTime() + FAILURE_WINDOW_MS;
-  const minutes = Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 60_000));
-  throw failPlain(429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-}
-
-export async function recordFailure(deps: Deps, email: string): Promise<void> {
-  const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
+  const id = await deps.db.transaction().execute(async (trx) => {
     // Failures that left the window no longer count; dropping them keeps the table small.
     await trx.deleteFrom('login_failures').where('email', '=', email).where('created_at', '<=', windowStart(now)).execute();
-    await trx.insertInto('login_failures').values({ email, created_at: laravelTimestamp(now) }).execute();
+    const recent = await trx.selectFrom('login_failures').select('created_at').where('email', '=', email).orderBy('created_at', 'asc').execute();
+    if (recent.length >= MAX_FAILURES) {
+      const unlocking = recent[recent.length - MAX_FAILURES]!;
+      const unlocksAt = new Date(unlocking.created_at).getTime() + FAILURE_WINDOW_MS;
+      const minutes = Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 60_000));
+      throw failPlain(429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    }
+    const row = await trx.insertInto('login_failures').values({ email, created_at: laravelTimestamp(now) }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
   });
+  return {
+    forgive: async () => {
+      await deps.db.deleteFrom('login_failures').where('id', '=', id).execute();
+    },
+  };
 }
 
 export async function clearFailures(deps: Deps, email: string): Promise<void> {

@@ -9,7 +9,7 @@ import { failPlain } from '../http/errors';
 import { withSameAs, text, validate } from '../http/validation';
 import { laravelTimestamp } from '../lib/time';
 import { claimCode, findLiveCode } from './codes';
-import { assertNotLocked, clearFailures, recordFailure } from './loginThrottle';
+import { clearFailures, countAttempt } from './loginThrottle';
 import { mailCode, mailReplacedPassword } from './mails';
 import { findAccountByEmail, updateSharedColumns } from './store';
 
@@ -40,14 +40,11 @@ async function chooseNewPassword(deps: Deps, type: BuyerType, body: Body) {
   const input = validate(confirmSchema, body);
   const invalid = failPlain(400, 'Invalid or expired reset code.');
   // Wrong codes count like wrong passwords, so six digits cannot be guessed by brute force.
-  await assertNotLocked(deps, input.email);
+  await countAttempt(deps, input.email);
   const account = await findAccountByEmail(deps.db, type, input.email);
   const now = deps.clock();
   const codeId = account ? await findLiveCode(deps.db, now, account.buyerId, 'reset', input.code) : null;
-  if (!account || codeId === null) {
-    await recordFailure(deps, input.email);
-    throw invalid;
-  }
+  if (!account || codeId === null) throw invalid;
   const password_hash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await claimCode(trx, now, codeId))) throw invalid;
