@@ -269,6 +269,20 @@ describe('sandbox payments (/sandbox/pay/{reference})', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    test('a product switched off since it went in the cart is not sold: the payment fails as out of stock, nothing else changes', async () => {
+      const reference = await pendingPayment();
+      await h.deps.db.updateTable('products').set({ is_active: 0 }).where('productId', '=', ugu.productId).execute();
+      const before = await snapshot();
+
+      const res = await submitPayment(h, reference, 'success');
+
+      expect(res.status).toBe(409);
+      expect(res.text).toContain(`<strong>${ugu.product_name}</strong> is out of stock`);
+      expect(await snapshot()).toEqual(before);
+      expect(await paymentRow(h, reference)).toMatchObject({ status: 'failed', orderId: null });
+      await h.deps.db.updateTable('products').set({ is_active: 1 }).where('productId', '=', ugu.productId).execute();
+    });
+
     test('completing the same reference again creates nothing and redirects to the same Success page', async () => {
       const reference = await pendingPayment();
       const first = await submitPayment(h, reference, 'success');

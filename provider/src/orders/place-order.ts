@@ -13,12 +13,16 @@ export interface Shortage {
   available: number;
 }
 
-/** The first line the stock cannot cover, or null. A product gone from the catalogue has none left. */
+/**
+ * The first line the stock cannot cover, or null. A product gone from the catalogue has none left,
+ * and so has one switched off since it went in the cart: inactive products cannot be bought.
+ */
 export async function findShortage(trx: Kysely<DB>, items: readonly PaymentItem[]): Promise<Shortage | null> {
   const stock = await trx
     .selectFrom('products')
     .select(['productId', 'quantityin_stock'])
     .where('productId', 'in', items.map((i) => i.productId))
+    .where('is_active', '=', 1)
     .execute();
   const left = new Map(stock.map((p) => [p.productId, p.quantityin_stock]));
   for (const item of items) {
