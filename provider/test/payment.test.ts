@@ -283,6 +283,21 @@ describe('sandbox payments (/sandbox/pay/{reference})', () => {
       await h.deps.db.updateTable('products').set({ is_active: 1 }).where('productId', '=', ugu.productId).execute();
     });
 
+    test("a newer checkout closes the buyer's older payment page: paying it afterwards buys nothing", async () => {
+      const older = await pendingPayment();
+      const newer = await startPayment(h, buyer, {});
+      expect((await paymentRow(h, older)).status).toBe('cancelled');
+      expect((await paymentRow(h, older)).failure_reason).toBe('Replaced by a newer checkout.');
+      expect((await submitPayment(h, newer, 'success')).status).toBe(303);
+      const after = await snapshot();
+
+      const late = await submitPayment(h, older, 'success');
+      expect(late.status).toBe(303);
+      expect(late.headers.get('location')).toBe(`${TEST_STOREFRONT_URL}/checkout?payment=cancelled`);
+      expect(await snapshot()).toEqual(after);
+      expect((await paymentRow(h, older)).orderId).toBeNull();
+    });
+
     test('completing the same reference again creates nothing and redirects to the same Success page', async () => {
       const reference = await pendingPayment();
       const first = await submitPayment(h, reference, 'success');

@@ -11,6 +11,7 @@ import { text, validateWithContext } from '../http/validation';
 import { randomDigits, uniqueId } from '../lib/ids';
 import { laravelTimestamp } from '../lib/time';
 import { roundMoney } from '../serialize/numbers';
+import { settle } from './complete-payment';
 import type { PaymentCustomer, PaymentItem } from './payment-snapshot';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['paystack', 'stripe'];
@@ -106,6 +107,11 @@ export async function startCheckout(deps: Deps, buyer: AuthBuyer, body: unknown)
     const method = input.paymentMethod;
     if (!isPaymentMethod(method)) throw fail(400, 'Invalid payment method selected.');
 
+    // The buyer's older payment pages close: paid after this one, they would buy the cart again.
+    const at = laravelTimestamp(deps.clock());
+    const older = await trx.selectFrom('payments').selectAll().where('buyerId', '=', buyer.buyerId).where('status', '=', 'pending').execute();
+    for (const payment of older) await settle(trx, payment, { status: 'cancelled', reason: 'Replaced by a newer checkout.' }, at);
+
     const items: PaymentItem[] = lines;
     const totals = cartTotals(items, deps.config.shippingRatePerKg);
     const reference = await uniqueId(
@@ -135,7 +141,7 @@ export async function startCheckout(deps: Deps, buyer: AuthBuyer, body: unknown)
         payment_id: Number(paymentId),
         orderId: null,
         failure_reason: null,
-        created_at: laravelTimestamp(deps.clock()),
+        created_at: at,
         completed_at: null,
       })
       .returningAll()

@@ -32,7 +32,7 @@ interface Settlement {
 }
 
 /** Closes the payment and records the transaction the buyer's history lists, whatever the outcome. */
-async function settle(trx: Kysely<DB>, payment: Payment, settlement: Settlement, at: string): Promise<Payment> {
+export async function settle(trx: Kysely<DB>, payment: Payment, settlement: Settlement, at: string): Promise<Payment> {
   const orderId = settlement.orderId ?? null;
   await trx
     .insertInto('transactions')
