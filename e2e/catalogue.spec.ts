@@ -226,9 +226,18 @@ test.describe('search results', () => {
     await expect(pager(page).getByText('Page 2')).toBeVisible();
   });
 
+  test('one page of results has the pager too, at Page 1 with Previous and Next disabled', async ({ page }) => {
+    const product = (await everyProduct()).find((p) => p.is_active !== 0)!;
+    await page.goto(`/searchpage/${encodeURIComponent(product.productId)}`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(pager(page).getByText('Page 1')).toBeVisible();
+    for (const name of ['Previous', 'Next']) await expect(pager(page).getByRole('link', { name })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   test('says so when nothing matches', async ({ page }) => {
     await page.goto('/searchpage/zzqx-nothing-like-this');
     await expect(page.getByText('No products found. Please search for another product.')).toBeVisible();
+    await expect(pager(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -13,15 +13,15 @@ const active = `${button} border-brand-700 bg-white text-brand-800 hover:bg-bran
 const inactive = `${button} cursor-not-allowed border-stone-200 bg-stone-100 text-stone-500`;
 
 /**
- * Previous / 'Page N' / Next (spec section 2). Real links, so every page is crawlable and works
- * without JavaScript; at either end the button is shown disabled rather than removed. Not
+ * Previous / 'Page N' / Next (spec section 2), under every list with products, a list of one page
+ * too (both disabled: spec section 4). Real links, so every page is crawlable and works without
+ * JavaScript; at either end the button is shown disabled rather than removed. Not
  * prefetched: a later page differs from the first only in its query, which a rewrite turns into
  * another route (lib/routing/catalogue-rewrites.ts), and Next's prefetch of a link to the same path
  * asks for the current route's page segment instead, which that URL has not: a 404 on every visit
  * of /allproduct. A click asks for the page itself and follows the rewrite.
  */
 export function Pager({ page, lastPage, href, label = 'Pages' }: PagerProps) {
-  if (lastPage <= 1 && page <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 flex items-center justify-center gap-4">
       {page > 1 ? (

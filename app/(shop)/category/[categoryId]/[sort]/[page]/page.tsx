@@ -83,16 +83,18 @@ export default async function CategoryPage({ params }: Props) {
         <CategoryFilter key={category.id} categories={categories} currentId={category.id} />
         <section aria-label={`${details.name} products`} className="min-w-0 flex-1">
           {products.items.length > 0 ? (
-            <ProductGrid products={products.items} currency={currency} preloadFirst headingLevel={2} />
+            <>
+              <ProductGrid products={products.items} currency={currency} preloadFirst headingLevel={2} />
+              <Pager
+                page={products.page}
+                lastPage={products.lastPage}
+                href={(n) => categoryUrl(category, { sort: route.sort, page: n })}
+                label={`${details.name} pages`}
+              />
+            </>
           ) : (
             <p className="py-16 text-center text-stone-700">No Product Found for this Category</p>
           )}
-          <Pager
-            page={products.page}
-            lastPage={products.lastPage}
-            href={(n) => categoryUrl(category, { sort: route.sort, page: n })}
-            label={`${details.name} pages`}
-          />
         </section>
       </div>
     </div>
