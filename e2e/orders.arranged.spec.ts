@@ -90,10 +90,15 @@ test('more than 10 lines come in pages of 10, 15, 20, 25 or 30 under a header th
     await expectRowsAsCards(page, ORDERS);
   }
 
-  await pager.getByRole('button', { name: 'Next' }).click();
+  // By keyboard: Next, now at the last page, keeps the focus.
+  await pager.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
   await expect(bodyRows(page, ORDERS)).toHaveCount(2);
   await expect(pager.getByText('Page 2 of 2')).toBeVisible();
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pager.getByText('Page 2 of 2')).toBeVisible();
   await pager.getByRole('button', { name: 'Previous' }).click();
   await expect(pager.getByText('Page 1 of 2')).toBeVisible();
 

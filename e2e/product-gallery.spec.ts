@@ -75,9 +75,13 @@ test.describe('product gallery', () => {
     await expect(g.thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect(g.thumbnails.first()).not.toHaveAttribute('aria-current', 'true');
 
-    await g.previous.click();
+    // By keyboard: Previous, back at the first image, keeps the focus.
+    await g.previous.focus();
+    await page.keyboard.press('Enter');
     await shows(1);
     await expect(g.thumbnails.first()).toHaveAttribute('aria-current', 'true');
+    await expect(g.previous).toBeDisabled();
+    await expect(g.previous).toBeFocused();
 
     await g.thumbnails.nth(product.images - 1).click();
     await shows(product.images);

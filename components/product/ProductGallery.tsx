@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useEffect, useMemo, useState } from 'react';
 import { useCarousel } from '@/components/ui/use-carousel';
+import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 
 // Fetched the first time someone opens it: the lightbox stays out of the page's first-load JS.
 const GalleryLightbox = dynamic(() => import('./GalleryLightbox').then((m) => m.GalleryLightbox), { ssr: false });
@@ -149,18 +150,17 @@ const ARROWS = { previous: 'm15 18-6-6 6-6', next: 'm9 18 6-6-6-6' };
 
 function SlideButton({ direction, disabled, onClick }: { direction: 'previous' | 'next'; disabled: boolean; onClick: () => void }) {
   return (
-    <button
-      type="button"
+    <FocusKeepingButton
       onClick={onClick}
-      disabled={disabled}
+      unavailable={disabled}
       aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
-      className={`absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white focus-visible:outline-3 focus-visible:outline-brand-700 disabled:opacity-40 ${
+      className={`absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white focus-visible:outline-3 focus-visible:outline-brand-700 aria-disabled:opacity-40 ${
         direction === 'previous' ? 'left-3' : 'right-3'
       }`}
     >
       <svg viewBox="0 0 24 24" width={24} height={24} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d={ARROWS[direction]} />
       </svg>
-    </button>
+    </FocusKeepingButton>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 
 interface QuantityStepperProps {
   value: number;
@@ -15,36 +16,28 @@ interface QuantityStepperProps {
 const stepButton =
   'flex size-11 shrink-0 items-center justify-center text-xl font-semibold text-stone-800 hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
 
-/**
- * One of the two buttons. Unavailable (a step under way, or the limit reached) it is aria-disabled
- * rather than disabled: a disabled button loses the keyboard focus, so a buyer pressing + would find
- * focus gone after each step, and after the last one. (A fieldset that disables the form before
- * hydration still disables it for real.)
- */
-function StepButton({ label, unavailable, onPress, children }: { label: string; unavailable: boolean; onPress: () => void; children: ReactNode }) {
-  return (
-    <button type="button" className={stepButton} aria-label={label} aria-disabled={unavailable || undefined} onClick={() => !unavailable && onPress()}>
-      {children}
-    </button>
-  );
-}
-
 /** Minus and plus around a quantity: never below 1 (spec section 5), never past the stock. */
 export function QuantityStepper({ value, max, onStep, itemName, disabled = false, children }: QuantityStepperProps) {
   const of = itemName ? ` of ${itemName}` : '';
   return (
     <div role="group" aria-label={`Quantity${of}`} className="inline-flex h-12 items-center overflow-hidden rounded-md border border-stone-300 bg-white">
-      <StepButton label={`Decrease quantity${of}`} unavailable={disabled || value <= 1} onPress={() => onStep(value - 1)}>
+      {/* Unavailable, not disabled: focus stays on it while a step is sent and at the limits. */}
+      <FocusKeepingButton className={stepButton} aria-label={`Decrease quantity${of}`} unavailable={disabled || value <= 1} onClick={() => onStep(value - 1)}>
         <span aria-hidden="true">−</span>
-      </StepButton>
+      </FocusKeepingButton>
       {children ?? (
         <output aria-live="polite" className="w-10 text-center font-semibold tabular-nums">
           {value}
         </output>
       )}
-      <StepButton label={`Increase quantity${of}`} unavailable={disabled || (max !== undefined && value >= max)} onPress={() => onStep(value + 1)}>
+      <FocusKeepingButton
+        className={stepButton}
+        aria-label={`Increase quantity${of}`}
+        unavailable={disabled || (max !== undefined && value >= max)}
+        onClick={() => onStep(value + 1)}
+      >
         <span aria-hidden="true">+</span>
-      </StepButton>
+      </FocusKeepingButton>
     </div>
   );
 }

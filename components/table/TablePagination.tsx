@@ -2,9 +2,10 @@
 
 import type { Table } from '@tanstack/react-table';
 import { useId } from 'react';
+import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 
 const button =
-  'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-500';
+  'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:border-stone-200 aria-disabled:bg-stone-100 aria-disabled:text-stone-500';
 
 /** Rows per page, where the rows on show sit in the whole list, and Previous / Next. */
 export function TablePagination<Row>({ table, pageSizes, label }: { table: Table<Row>; pageSizes: readonly number[]; label: string }) {
@@ -34,15 +35,15 @@ export function TablePagination<Row>({ table, pageSizes, label }: { table: Table
         {first}–{last} of {total}
       </p>
       <div className="flex items-center gap-3">
-        <button type="button" className={button} onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+        <FocusKeepingButton className={button} onClick={() => table.previousPage()} unavailable={!table.getCanPreviousPage()}>
           Previous
-        </button>
+        </FocusKeepingButton>
         <span aria-current="page" className="whitespace-nowrap font-medium text-stone-900">
           Page {pageIndex + 1} of {Math.max(1, table.getPageCount())}
         </span>
-        <button type="button" className={button} onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+        <FocusKeepingButton className={button} onClick={() => table.nextPage()} unavailable={!table.getCanNextPage()}>
           Next
-        </button>
+        </FocusKeepingButton>
       </div>
     </nav>
   );
