@@ -16,8 +16,8 @@ const IDLE: FormState = { busy: false, error: null, fieldErrors: {}, success: nu
 /**
  * The state every form that posts to our API needs: busy while sending, the provider's message
  * and per-field errors on failure. The form's inputs are never reset by a failure. Given the form
- * (`bindForm`, its callback ref), a failure with field errors moves focus to the first invalid field, where a screen reader
- * reads its error with its label.
+ * (`bindForm`, its callback ref), a failure with field errors moves focus to the first invalid
+ * field, where a screen reader reads its error with its label.
  */
 export function useApiForm() {
   const [state, setState] = useState<FormState>(IDLE);
