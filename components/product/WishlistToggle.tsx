@@ -6,6 +6,7 @@ import { useWishlist } from '@/lib/client/wishlist-query';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { WISHLIST_NOTICES } from '@/lib/shopping/messages';
 import { Spinner } from '@/components/ui/Spinner';
+import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 
 
 interface WishlistToggleProps {
@@ -28,12 +29,11 @@ export function WishlistToggle({ item, onDone }: WishlistToggleProps) {
   };
 
   return (
-    <button
-      type="button"
+    <FocusKeepingButton
       onClick={toggle}
-      disabled={busy || wishlist.data === undefined}
+      unavailable={busy || wishlist.data === undefined}
       aria-busy={busy || undefined}
-      className="inline-flex h-12 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 font-semibold text-stone-800 hover:border-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
+      className="inline-flex h-12 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 font-semibold text-stone-800 hover:border-brand-700 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
     >
       {busy ? (
         <Spinner className="size-6 text-brand-700" />
@@ -42,6 +42,6 @@ export function WishlistToggle({ item, onDone }: WishlistToggleProps) {
       )}
       {/* Icon only on phones; the name stays for assistive technology. */}
       <span className="max-sm:sr-only">{saved ? 'Remove from wishlist' : 'Add to wishlist'}</span>
-    </button>
+    </FocusKeepingButton>
   );
 }
