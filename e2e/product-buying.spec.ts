@@ -58,12 +58,16 @@ test.describe('buying from the product page, signed in', () => {
 
     const toastTime = await timeOnScreen(page, 'Product added to cart successfully.');
     const held = await holdRequests(page, '**/api/cart', 'POST');
-    await addToCart.click();
+    // By keyboard: the button keeps the focus while it adds, and after.
+    await addToCart.focus();
+    await page.keyboard.press('Enter');
     await expect(cartBadge(page)).toHaveText('3');
     await expect(addToCart).toHaveAttribute('aria-busy', 'true');
+    await expect(addToCart).toBeDisabled();
     held.release();
 
     await expect(page.getByText('Product added to cart successfully.')).toBeVisible();
+    await expect(addToCart).toBeFocused();
     await expect(page.getByText('Product Added', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     await expect(cartBadge(page)).toHaveText('3');

@@ -77,11 +77,13 @@ export function BuyingControls({ product }: { product: BuyableProduct }) {
             className="h-full w-14 border-x border-stone-300 text-center font-semibold tabular-nums"
           />
         </QuantityStepper>
+        {/* aria-disabled, not disabled, so the focus stays on it while adding (SubmitButton's way). */}
         <button
           type="submit"
-          disabled={!check.ok || addToCart.isPending}
+          aria-disabled={!check.ok || addToCart.isPending || undefined}
           aria-busy={addToCart.isPending || undefined}
-          className="relative inline-flex h-12 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+          onClick={(event) => (!check.ok || addToCart.isPending) && event.preventDefault()}
+          className="relative inline-flex h-12 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
         >
           {/* The spinner covers the label rather than widening the button, and the icon gives way on
               phones, so the row keeps to one line at 390 px. */}
