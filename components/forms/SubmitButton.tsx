@@ -1,20 +1,20 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 
 /**
- * A form's submit button. While the form is sent it reads `busyLabel` and is aria-disabled rather
- * than disabled: a disabled button loses the keyboard focus, which a buyer whose attempt fails would
- * then have to find again. A click, or Enter in a field, submits nothing meanwhile.
+ * A form's submit button. While the form is sent it reads `busyLabel` and is unavailable but keeps
+ * the keyboard focus (FocusKeepingButton), which a buyer whose attempt fails would otherwise have to
+ * find again.
  */
 export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
   return (
-    <button
+    <FocusKeepingButton
       type="submit"
-      aria-disabled={busy || undefined}
+      unavailable={busy}
       aria-busy={busy || undefined}
-      onClick={(event: MouseEvent) => busy && event.preventDefault()}
       className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
     >
       {busy ? busyLabel : children}
-    </button>
+    </FocusKeepingButton>
   );
 }

@@ -5,6 +5,7 @@ import Fade from 'embla-carousel-fade';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useCarousel } from '@/components/ui/use-carousel';
 import { usePageLoaded } from '@/components/ui/use-page-loaded';
+import { MotionGlyph } from '@/components/icons/MotionGlyph';
 import { NARROW_SCREEN } from './banners';
 import { useMediaQuery } from './use-media-query';
 
@@ -144,9 +145,7 @@ export function HeroCarousel({ slides, narrowSlides }: Props) {
             aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
             className={`grid size-7 place-items-center rounded-full text-white ${FOCUS_RING}`}
           >
-            <svg viewBox="0 0 12 12" width={12} height={12} fill="currentColor" aria-hidden="true" focusable="false">
-              <path d={playing ? 'M2.5 1.5h2.5v9H2.5zM7 1.5h2.5v9H7z' : 'M3 1.5v9l7.5-4.5z'} />
-            </svg>
+            <MotionGlyph kind={playing ? 'pause' : 'play'} />
           </button>
           {/* The narrow-screen slides' dots are in the server's HTML too (hidden by CSS on wide
               screens), so the row does not grow when those slides join after hydration. */}

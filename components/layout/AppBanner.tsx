@@ -1,16 +1,7 @@
+import { MotionGlyph } from '@/components/icons/MotionGlyph';
 import { APP_STORES } from './app-stores';
 
 const PAUSE_ID = 'app-banner-pause';
-const PAUSE_PATH = 'M2.5 1.5h2.5v9H2.5zM7 1.5h2.5v9H7z';
-const PLAY_PATH = 'M3 1.5v9l7.5-4.5z';
-
-function Glyph({ path, className }: { path: string; className: string }) {
-  return (
-    <svg viewBox="0 0 12 12" width={12} height={12} fill="currentColor" aria-hidden="true" focusable="false" className={className}>
-      <path d={path} />
-    </svg>
-  );
-}
 
 /**
  * The scrolling strip that advertises the mobile app (spec: Header). Moving text that runs on needs
@@ -43,8 +34,8 @@ export function AppBanner({ name }: { name: string }) {
         htmlFor={PAUSE_ID}
         className="absolute inset-y-0 right-0 flex cursor-pointer items-center bg-brand-800 px-2.5 peer-focus-visible:outline-2 peer-focus-visible:-outline-offset-2 peer-focus-visible:outline-white motion-reduce:hidden peer-checked:[&>.pause]:hidden [&>.play]:hidden peer-checked:[&>.play]:block"
       >
-        <Glyph path={PAUSE_PATH} className="pause" />
-        <Glyph path={PLAY_PATH} className="play" />
+        <MotionGlyph kind="pause" className="pause" />
+        <MotionGlyph kind="play" className="play" />
       </label>
     </div>
   );

@@ -10,6 +10,7 @@ import type { WishlistItem } from '@/lib/domain/wishlist';
 import { ProductAddedBanner } from './ProductAddedBanner';
 import { QuantityStepper } from './QuantityStepper';
 import { Spinner } from '@/components/ui/Spinner';
+import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 import { WishlistToggle } from './WishlistToggle';
 
 /** What the buying controls need from the (cached) product page. */
@@ -77,12 +78,11 @@ export function BuyingControls({ product }: { product: BuyableProduct }) {
             className="h-full w-14 border-x border-stone-300 text-center font-semibold tabular-nums"
           />
         </QuantityStepper>
-        {/* aria-disabled, not disabled, so the focus stays on it while adding (SubmitButton's way). */}
-        <button
+        {/* Unavailable, not disabled: the focus stays on it while adding. */}
+        <FocusKeepingButton
           type="submit"
-          aria-disabled={!check.ok || addToCart.isPending || undefined}
+          unavailable={!check.ok || addToCart.isPending}
           aria-busy={addToCart.isPending || undefined}
-          onClick={(event) => (!check.ok || addToCart.isPending) && event.preventDefault()}
           className="relative inline-flex h-12 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
         >
           {/* The spinner covers the label rather than widening the button, and the icon gives way on
@@ -96,7 +96,7 @@ export function BuyingControls({ product }: { product: BuyableProduct }) {
               <Spinner />
             </span>
           )}
-        </button>
+        </FocusKeepingButton>
         <WishlistToggle item={wishlistItem} onDone={setWishlistNotice} />
       </div>
       <div aria-live="polite">

@@ -98,7 +98,11 @@ export function NewTicket() {
             form.current = node;
             bindForm(node);
           }}
-          hidden={outcome !== null} noValidate onSubmit={submit} className="space-y-4">
+          hidden={outcome !== null}
+          noValidate
+          onSubmit={submit}
+          className="space-y-4"
+        >
           <h2 id={outcome === null ? titleId : undefined} className="text-xl font-semibold text-brand-900">
             Open a Support Ticket
           </h2>

@@ -3,14 +3,23 @@ import type { ButtonHTMLAttributes } from 'react';
 type FocusKeepingButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'type'> & {
   /** Nothing to do now (the end of a range, a change under way): announced and styled as unavailable. */
   unavailable: boolean;
+  type?: 'button' | 'submit';
 };
 
 /**
  * A button that can be unavailable without losing the keyboard focus: it is aria-disabled rather
  * than disabled (a disabled button drops the focus, so a buyer pressing Next to the last page, or +
- * while a step is sent, would have to find the control again), and ignores clicks meanwhile. Style
- * the unavailable look with `aria-disabled:`. A disabled fieldset around it still disables it.
+ * while a step is sent, would have to find the control again), and ignores clicks meanwhile; a
+ * submit button then submits nothing, by click or by Enter in a field (which clicks it). Style the
+ * unavailable look with `aria-disabled:`. A disabled fieldset around it still disables it.
  */
-export function FocusKeepingButton({ unavailable, onClick, ...props }: FocusKeepingButtonProps) {
-  return <button type="button" aria-disabled={unavailable || undefined} onClick={(event) => !unavailable && onClick?.(event)} {...props} />;
+export function FocusKeepingButton({ unavailable, onClick, type = 'button', ...props }: FocusKeepingButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-disabled={unavailable || undefined}
+      onClick={(event) => (unavailable ? event.preventDefault() : onClick?.(event))}
+      {...props}
+    />
+  );
 }
