@@ -140,7 +140,7 @@ test.describe('the cart', () => {
     await context.setOffline(false);
   });
 
-  test('removing a line takes it off at once, with the badge; the last one leaves the empty cart text', async ({ page }) => {
+  test('removing a line takes it off at once, with the badge; the last one leaves the empty cart text; the focus stays on the list', async ({ page }) => {
     // A long flow: signing in, then several round trips to the provider.
     test.slow();
     const buyer = await freshBuyer('cart-remove');
@@ -153,15 +153,19 @@ test.describe('the cart', () => {
     await expect(cartBadge(page)).toHaveText('3');
 
     const held = await holdRequests(page, '**/api/cart/*', 'DELETE');
-    await page.getByRole('button', { name: `Remove ${first!.product_name} from cart` }).click();
+    // By keyboard: the focus goes on to the next line's remove button, not back to the page's start.
+    await page.getByRole('button', { name: `Remove ${first!.product_name} from cart` }).press('Enter');
     await expect(row(page, first!.product_name)).toHaveCount(0);
     await expect(cartBadge(page)).toHaveText('1');
+    const removeSecond = page.getByRole('button', { name: `Remove ${second!.product_name} from cart` });
+    await expect(removeSecond).toBeFocused();
     held.release();
     await expect.poll(async () => (await providerCart(account)).cart_items.map((line) => line.productId)).toEqual([second!.productId]);
     await expectTotalsOf(page, account);
 
-    await page.getByRole('button', { name: `Remove ${second!.product_name} from cart` }).click();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('No product in your Cart')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeFocused();
     await expect(cartBadge(page)).toHaveCount(0);
     await expect.poll(async () => (await providerCart(account)).cart_items).toEqual([]);
     await expectNoAxeViolations(page);
