@@ -23,7 +23,7 @@ async function wishlistOfTwo(page: Page, prefix: string) {
 }
 
 test.describe('the wishlist', () => {
-  test('Move to cart puts one in the cart and then reads Product in cart, also on the next visit', async ({ page }) => {
+  test('Move to cart puts one in the cart and then reads Product in cart, also on the next visit, keeping the focus', async ({ page }) => {
     // A long flow: signing in, then several round trips to the provider.
     test.slow();
     const buyer = await freshBuyer('wish-move');
@@ -44,12 +44,17 @@ test.describe('the wishlist', () => {
 
     const held = await holdRequests(page, '**/api/cart', 'POST');
     const move = line.getByRole('button', { name: 'Move to cart' });
-    await move.click();
+    // By keyboard: the button keeps the focus while it adds and once it reads Product in cart.
+    await move.press('Enter');
     await expect(move).toHaveAttribute('aria-busy', 'true');
+    await expect(move).toBeFocused();
     await expect(cartBadge(page)).toHaveText('1');
     held.release();
     const inCart = line.getByRole('button', { name: 'Product in cart' });
     await expect(inCart).toBeDisabled();
+    await expect(inCart).toBeFocused();
+    // Pressed again, it adds nothing (the badge counts an addition at once).
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Product added to cart successfully.')).toBeVisible();
     const cart = await providerCart(account);
     expect(cart.cart_items.map((item) => [item.productId, item.quantity])).toEqual([[product!.productId, '1']]);

@@ -5,6 +5,7 @@ import type { Currency } from '@/lib/format/currency';
 import { ProductCell } from '@/components/table/ProductCell';
 import { ListCell, ListRow } from '@/components/table/ListTable';
 import { RemoveButton } from '@/components/table/RemoveButton';
+import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 import { Spinner } from '@/components/ui/Spinner';
 import { productUrl } from '@/lib/catalogue/urls';
 import { useAddToCart } from '@/lib/client/cart';
@@ -45,25 +46,23 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
       </ListCell>
       <ListCell className="max-md:col-span-2">
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
-          {inCart ? (
-            <button type="button" disabled className="h-11 rounded-md border border-stone-300 bg-stone-100 px-4 font-semibold text-stone-700 max-md:flex-1">
-              Product in cart
-            </button>
-          ) : (
-            <button
-              type="button"
-              // One click adds one: a double click in one tick must not add two.
-              onClick={() => addOnce((done) => addToCart.mutate({ productId: item.productId, quantity: 1 }, { onSettled: done }))}
-              // Nor without a price, which the provider's cart could not charge.
-              disabled={inCart === null || item.inStock === false || item.price === null || addToCart.isPending}
-              aria-busy={addToCart.isPending || undefined}
-              aria-describedby={unpriced ? whyDisabledId : undefined}
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 max-md:flex-1"
-            >
-              {addToCart.isPending && <Spinner className="size-4" />}
-              Move to cart
-            </button>
-          )}
+          {/* One button through both states (React keeps the element), never disabled: a keyboard buyer who moves the item keeps the focus on it. */}
+          <FocusKeepingButton
+            // One click adds one: a double click in one tick must not add two.
+            onClick={() => addOnce((done) => addToCart.mutate({ productId: item.productId, quantity: 1 }, { onSettled: done }))}
+            // Nor without a price, which the provider's cart could not charge.
+            unavailable={inCart !== false || item.inStock === false || item.price === null || addToCart.isPending}
+            aria-busy={addToCart.isPending || undefined}
+            aria-describedby={unpriced ? whyDisabledId : undefined}
+            className={`inline-flex h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold max-md:flex-1 ${
+              inCart
+                ? 'cursor-default border border-stone-300 bg-stone-100 text-stone-700'
+                : 'bg-brand-700 text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70'
+            }`}
+          >
+            {addToCart.isPending && <Spinner className="size-4" />}
+            {inCart ? 'Product in cart' : 'Move to cart'}
+          </FocusKeepingButton>
           <RemoveButton label={`Remove ${item.name} from wishlist`} onClick={() => remove.mutate(item)} />
           {unpriced && (
             <p id={whyDisabledId} className="w-full text-sm text-stone-700 md:text-right">
