@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppBanner } from '@/components/layout/AppBanner';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { Toasters } from '@/components/providers/Toasters';
 import { siteSettings } from '@/lib/site';
@@ -23,20 +24,22 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <AppBanner name={site.name} />
-        <Header name={site.name} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer site={site} />
-        <ScrollToTop />
-        <Toasters />
+        <NavigationProgress>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <AppBanner name={site.name} />
+          <Header name={site.name} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer site={site} />
+          <ScrollToTop />
+          <Toasters />
+        </NavigationProgress>
       </body>
     </html>
   );

@@ -4,6 +4,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { whenScrollToTopMounted } from './support/scroll';
 import { cardPriceLines, productCards } from './support/cards';
 import { biggestCategory, categories, categoryProducts, dollars, everyProduct, productsPage, type ProviderProduct } from './support/catalogue';
+import { holdRequests } from './support/buying';
+import { navigationProgress } from './support/navigation';
 import { providerCall } from './support/provider-api';
 import { NAME_LIMIT, NARROW_NAME_LIMIT, truncate } from '../lib/format/truncate';
 
@@ -161,8 +163,18 @@ test.describe('category page', () => {
     await page.reload();
     await expect(sort).toHaveValue('price_desc');
 
+    // A page slow to come: the choice stays shown meanwhile, with the progress bar.
+    const held = await holdRequests(page, /sort=rating/, 'GET');
+    const progress = navigationProgress(page);
     await sort.selectOption({ label: 'Rating' });
+    await expect(progress.bar).toBeVisible();
+    await expect(progress.status).toHaveCount(1);
+    await expect(sort).toHaveValue('rating');
+    expect(page.url()).toContain('sort=price_desc');
+    held.release();
     await expect(page).toHaveURL(/sort=rating/);
+    await expect(progress.bar).toHaveCount(0);
+    await expect(progress.status).toHaveCount(0);
     const labels = await cards(page).getByRole('img', { name: /^Rating:/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     const ratings = labels.map((l) => Number(/Rating: ([\d.]+)/.exec(l ?? '')?.[1]));
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));

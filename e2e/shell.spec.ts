@@ -1,6 +1,8 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { holdRequests } from './support/buying';
 import { expectHeaderFitsNarrowScreens } from './support/header';
+import { navigationProgress } from './support/navigation';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -31,6 +33,27 @@ test.describe('header', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/searchpage\/sweet%20potato$/);
     await expect(search).toHaveValue('');
+  });
+
+  test('a search whose page is slow to come shows a progress bar and says Loading page until it is there', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const held = await holdRequests(page, '**/searchpage/**', 'GET');
+    const progress = navigationProgress(page);
+    if (isMobile(testInfo.project.name)) {
+      // The search dialog closes at once: the bar is not the form's.
+      await page.getByRole('button', { name: 'Open search' }).click();
+      await page.getByRole('dialog').getByRole('searchbox').fill('yam');
+    } else {
+      await page.getByRole('banner').getByRole('searchbox').fill('yam');
+    }
+    await page.keyboard.press('Enter');
+    await expect(progress.bar).toBeVisible();
+    await expect(progress.status).toHaveCount(1);
+    await expect(page).toHaveURL(/\/$/);
+    held.release();
+    await expect(page).toHaveURL(/\/searchpage\/yam$/);
+    await expect(progress.bar).toHaveCount(0);
+    await expect(progress.status).toHaveCount(0);
   });
 
   test('on small screens the search icon opens a full-width form that locks scrolling', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -11,11 +11,12 @@ import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { EmailField } from './EmailField';
+import { useNavigate } from '@/lib/client/use-navigate';
 
 /** Two steps on one page: ask for a code by email, then choose a new password with it. */
 export function ForgotPasswordForm() {
   const params = useSearchParams();
-  const router = useRouter();
+  const navigate = useNavigate();
   const [type, setType] = useState(buyerTypeParam(params.get('type')));
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [values, setValues] = useState({ code: '', password: '', confirm_password: '' });
@@ -27,7 +28,7 @@ export function ForgotPasswordForm() {
     const result = await form.run(() => apiPost<PasswordResetAnswer>('/api/auth/password-reset', { type, email }));
     if (!result) return;
     // A provider that mailed a new password instead of a code has no second step: sign in with it.
-    if (result.next === 'sign-in') router.push(authPageHref('/login', { type, email, notice: result.message }));
+    if (result.next === 'sign-in') navigate(authPageHref('/login', { type, email, notice: result.message }));
     else setCodeSent(result.message);
   }
 
@@ -36,7 +37,7 @@ export function ForgotPasswordForm() {
     const result = await form.run(() =>
       apiPost<PasswordResetAnswer>('/api/auth/password-reset/confirm', { type, email, ...values }),
     );
-    if (result) router.push(authPageHref('/login', { type, email, notice: result.message }));
+    if (result) navigate(authPageHref('/login', { type, email, notice: result.message }));
   }
 
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>

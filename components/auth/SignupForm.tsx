@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -12,10 +12,11 @@ import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { SIGNUP_EMAIL_FIELD, SIGNUP_FIELDS } from './signup-fields';
+import { useNavigate } from '@/lib/client/use-navigate';
 
 export function SignupForm() {
   const params = useSearchParams();
-  const router = useRouter();
+  const navigate = useNavigate();
   const [type, setType] = useState(buyerTypeParam(params.get('type')));
   // One store for both kinds, so switching type keeps what was typed in the shared fields.
   const [values, setValues] = useState<Record<string, string>>({});
@@ -28,7 +29,7 @@ export function SignupForm() {
     const result = await form.run(() => apiPost<{ message: string }>('/api/auth/signup', { type, fields: sent }));
     if (!result) return;
     const email = sent[SIGNUP_EMAIL_FIELD[type]];
-    router.push(authPageHref('/verify-email', { type, email, next: params.get('next'), notice: result.message }));
+    navigate(authPageHref('/verify-email', { type, email, next: params.get('next'), notice: result.message }));
   }
 
   return (

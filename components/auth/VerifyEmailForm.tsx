@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -10,10 +10,11 @@ import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { EmailField } from './EmailField';
+import { useNavigate } from '@/lib/client/use-navigate';
 
 export function VerifyEmailForm() {
   const params = useSearchParams();
-  const router = useRouter();
+  const navigate = useNavigate();
   const [type, setType] = useState(buyerTypeParam(params.get('type')));
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [otp, setOtp] = useState('');
@@ -24,7 +25,7 @@ export function VerifyEmailForm() {
     event.preventDefault();
     const result = await verify.run(() => apiPost<{ message: string }>('/api/auth/verify', { type, otp }));
     if (!result) return;
-    router.push(authPageHref('/login', { type, email, next: params.get('next'), notice: result.message }));
+    navigate(authPageHref('/login', { type, email, next: params.get('next'), notice: result.message }));
   }
 
   async function resendCode() {

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useOptimistic, useRef } from 'react';
 import { CATEGORY_SORTS, type CategorySort } from '@/lib/catalogue/listing';
 import { useHydrated } from '@/lib/client/use-hydrated';
+import { useNavigate } from '@/lib/client/use-navigate';
 
 /**
  * Set when a choice navigates. The sorted page is another route, drawn with a new select, so the
@@ -14,10 +14,12 @@ let chosenJustNow: string | null = null;
 
 /** The category page's sort dropdown; a choice is a new URL (page 1), so it can be shared and cached. */
 export function SortSelect({ value, hrefFor }: { value: CategorySort | null; hrefFor: Record<string, string> }) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const id = useId();
   const hydrated = useHydrated();
   const select = useRef<HTMLSelectElement>(null);
+  // The choice shows while its page is on the way (the select is controlled: it would go back to the old sort).
+  const [shownValue, showValue] = useOptimistic(value ?? '');
 
   useEffect(() => {
     const chosen = chosenJustNow;
@@ -35,11 +37,12 @@ export function SortSelect({ value, hrefFor }: { value: CategorySort | null; hre
       <select
         ref={select}
         id={id}
-        value={value ?? ''}
+        value={shownValue}
         disabled={!hydrated}
         onChange={(event) => {
-          chosenJustNow = document.activeElement === event.target ? event.target.value : null;
-          router.push(hrefFor[event.target.value] ?? hrefFor[''] ?? '', { scroll: false });
+          const chosen = event.target.value;
+          chosenJustNow = document.activeElement === event.target ? chosen : null;
+          navigate(hrefFor[chosen] ?? hrefFor[''] ?? '', { scroll: false }, () => showValue(chosen));
         }}
         className="rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900"
       >

@@ -1,12 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { Icon } from '@/components/icons/Icon';
+import { useNavigate } from '@/lib/client/use-navigate';
 
 /** The header's search box; `onSearched` lets the mobile overlay close itself after a search. */
 export function SearchForm({ onSearched, autoFocus = false }: { onSearched?: () => void; autoFocus?: boolean }) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const inputId = useId();
 
@@ -14,7 +14,7 @@ export function SearchForm({ onSearched, autoFocus = false }: { onSearched?: () 
     event.preventDefault();
     const query = term.trim();
     if (!query) return;
-    router.push(`/searchpage/${encodeURIComponent(query)}`);
+    navigate(`/searchpage/${encodeURIComponent(query)}`);
     setTerm('');
     onSearched?.();
   }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
+import { useNavigate } from '@/lib/client/use-navigate';
 
 /** A row's own controls do their own thing; a click anywhere else on the row opens it. */
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary';
@@ -11,9 +11,9 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, summary';
  * product name, an order ID), so the row itself is not made focusable.
  */
 export function useRowLink() {
-  const router = useRouter();
+  const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>, href: string) => {
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
-    router.push(href);
+    navigate(href);
   };
 }
