@@ -49,8 +49,16 @@ test.describe('all products', () => {
     await expect(pager(page).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
     const next = pager(page).getByRole('link', { name: 'Next' });
     await expect(next).toHaveAttribute('href', '/allproduct?page=2');
+    // Pager links are not prefetched: while the next page is on its way, the progress bar shows.
+    const held = await holdRequests(page, /\/allproduct\?page=2/, 'GET');
+    const progress = navigationProgress(page);
     await next.click();
+    await expect(progress.bar).toBeVisible();
+    await expect(progress.status).toHaveCount(1);
+    await expect(page).toHaveURL(/\/allproduct$/);
+    held.release();
     await expect(page).toHaveURL(/\/allproduct\?page=2$/);
+    await expect(progress.bar).toHaveCount(0);
     await expect(pager(page).getByText('Page 2')).toBeVisible();
     await expect(pager(page).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/allproduct');
 
@@ -59,6 +67,23 @@ test.describe('all products', () => {
     await expect(pager(page).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
     await expect(cards(page)).toHaveCount(total - (lastPage - 1) * PAGE_SIZE);
     await expectNoAxeViolations(page);
+  });
+
+  test('a product card whose page is slow to come shows the progress bar until it is there', async ({ page }) => {
+    // Held from the start, so the card's prefetch cannot bring the page before the click.
+    const held = await holdRequests(page, /\/product\//, 'GET');
+    await page.goto('/allproduct');
+    const progress = navigationProgress(page);
+    const link = cards(page).first().getByRole('link');
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(progress.bar).toBeVisible();
+    await expect(progress.status).toHaveCount(1);
+    await expect(page).toHaveURL(/\/allproduct$/);
+    held.release();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(progress.bar).toHaveCount(0);
   });
 
   test('shows the provider page in its order, prices as dollars with two decimals', async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { LinkPending } from '@/components/layout/LinkPending';
 import { categoryUrl } from '@/lib/catalogue/urls';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import type { Category } from '@/lib/domain/catalogue';
@@ -41,6 +42,7 @@ export function CategoryFilter({ categories, currentId }: { categories: Category
                   className={`block rounded px-2 py-1.5 text-sm ${current ? 'bg-brand-700 font-semibold text-white' : 'text-stone-800 hover:bg-brand-50 hover:text-brand-800'}`}
                 >
                   {category.name}
+                  <LinkPending />
                 </Link>
               </li>
             );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LinkPending } from '@/components/layout/LinkPending';
 
 interface PagerProps {
   page: number;
@@ -19,7 +20,7 @@ const inactive = `${button} cursor-not-allowed border-stone-200 bg-stone-100 tex
  * prefetched: a later page differs from the first only in its query, which a rewrite turns into
  * another route (lib/routing/catalogue-rewrites.ts), and Next's prefetch of a link to the same path
  * asks for the current route's page segment instead, which that URL has not: a 404 on every visit
- * of /allproduct. A click asks for the page itself and follows the rewrite.
+ * of /allproduct. A click asks for the page itself and follows the rewrite, with the progress bar.
  */
 export function Pager({ page, lastPage, href, label = 'Pages' }: PagerProps) {
   return (
@@ -27,6 +28,7 @@ export function Pager({ page, lastPage, href, label = 'Pages' }: PagerProps) {
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" prefetch={false} className={active}>
           Previous
+          <LinkPending />
         </Link>
       ) : (
         <span role="link" aria-disabled="true" className={inactive}>
@@ -39,6 +41,7 @@ export function Pager({ page, lastPage, href, label = 'Pages' }: PagerProps) {
       {page < lastPage ? (
         <Link href={href(page + 1)} rel="next" prefetch={false} className={active}>
           Next
+          <LinkPending />
         </Link>
       ) : (
         <span role="link" aria-disabled="true" className={inactive}>

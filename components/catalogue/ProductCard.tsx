@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { LinkPending } from '@/components/layout/LinkPending';
 import { nameCuts } from '@/lib/format/truncate';
 import { CARD_MAX_WIDTH, CARD_SIZES } from './card-picture';
 import type { CardProduct } from './card-product';
@@ -40,6 +41,7 @@ export function ProductCard({ card, headingLevel = 3 }: ProductCardProps) {
           className="after:absolute after:inset-0 focus-visible:outline-none"
         >
           <ProductNameCut cuts={cuts} />
+          <LinkPending />
         </Link>
       </Title>
       {card.categoryName && <p className="px-3 text-xs text-stone-600">{card.categoryName}</p>}
