@@ -336,3 +336,26 @@ test('a cart line whose price is not a number shows Invalid input, and the order
   await expect(wish.getByRole('button', { name: 'Move to cart' })).toBeEnabled();
   await expect(wish.getByText('It has no valid price')).toHaveCount(0);
 });
+
+test('an order waits for a cart change still on its way from the cart page, then shows the new quantity and can be placed', async ({ page }) => {
+  const product = (await productsInStock())[1]!;
+  const { creds, buyer } = await buyerWithCart('individual', { [product.productId]: 2 });
+  await signIn(page, creds);
+  await openList(page, '/cart');
+  const held = await holdRequests(page, '**/api/cart/*', 'PATCH');
+  await page.getByRole('button', { name: `Increase quantity of ${product.product_name}` }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(summaryTable(page)).toBeVisible(LOADED);
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  // The provider's cart still holds 2: an order now would be for those.
+  await expect(placeOrderButton(page)).toBeDisabled();
+  await expect(page.getByText('Your cart is being updated. You can place your order once it is saved.')).toBeVisible();
+  expect((await providerCart(buyer)).cart_items.map((line) => Number(line.quantity))).toEqual([2]);
+
+  held.release();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  await expect(page.getByText('Your cart is being updated.', { exact: false })).toHaveCount(0);
+  const cart = await providerCart(buyer);
+  expect(cart.cart_items.map((line) => Number(line.quantity))).toEqual([3]);
+  await expect(summaryTable(page)).toContainText(dollars(Math.round((cart.total_price + cart.total_shipping_fee) * 100) / 100));
+});

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/forms/TextField';
 import { ApiError, NETWORK_ERROR } from '@/lib/client/api';
+import { useCartChanging } from '@/lib/client/cart';
 import { REDIRECT_DELAY_MS, useCheckoutDraft, usePlaceOrder } from '@/lib/client/checkout';
 import { queryKeys } from '@/lib/client/query-keys';
 import { asPlaced, knownUnpaid, liveEdits, reopened, withEdit, type EditableField } from '@/lib/checkout/draft';
@@ -71,6 +72,7 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
   const attempt = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const placeOrder = usePlaceOrder();
+  const cartUpdating = useCartChanging();
   const queryClient = useQueryClient();
   // The way to the gateway is off once the buyer has left this page (a link in the header, Back).
   const left = useRef(false);
@@ -83,7 +85,7 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
     };
   }, []);
   const busy = phase !== 'idle';
-  const hint = placeOrderHint(cart, values.paymentMethod);
+  const hint = placeOrderHint(cart, values.paymentMethod, cartUpdating);
 
   function change(field: EditableField, value: string) {
     setDraft((current) => withEdit(current, unpaid, field, value));

@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@/lib/domain/cart';
-import { placeOrderHint, unpricedLines } from './payable';
+import { CART_UPDATING_HINT, placeOrderHint, unpricedLines } from './payable';
 
 const line = (name: string, price: number | null): CartItem => ({
   cartId: name,
@@ -39,5 +39,10 @@ describe('placeOrderHint', () => {
     const hint = 'Remove the products without a price from your cart to place your order.';
     expect(placeOrderHint(cartOf(line('Yam', 5), line('Ugu', null)), 'stripe')).toBe(hint);
     expect(placeOrderHint(cartOf(line('Ugu', null)), null)).toBe(hint);
+  });
+
+  test('holds the order while a cart change is on its way, before anything else', () => {
+    expect(placeOrderHint(cartOf(line('Yam', 5)), 'paystack', true)).toBe(CART_UPDATING_HINT);
+    expect(placeOrderHint(cartOf(line('Ugu', null)), null, true)).toBe(CART_UPDATING_HINT);
   });
 });

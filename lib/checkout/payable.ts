@@ -9,8 +9,16 @@ export function unpricedLines(items: CartItem[]): string[] {
   return items.filter((item) => item.price === null).map((item) => `${item.name} has no valid price, so it cannot be paid for.`);
 }
 
-/** Why Place Order cannot be pressed yet, or null when it can. A line without a price holds the order. */
-export function placeOrderHint(cart: Cart, paymentMethod: PaymentProvider | null): string | null {
+export const CART_UPDATING_HINT = 'Your cart is being updated. You can place your order once it is saved.';
+
+/**
+ * Why Place Order cannot be pressed yet, or null when it can. A line without a price holds the
+ * order; so does a cart change still on its way (a step on the cart page just before coming here):
+ * the provider orders its own cart, which may not have it yet, and the summary's shipping fee is
+ * the one from before it.
+ */
+export function placeOrderHint(cart: Cart, paymentMethod: PaymentProvider | null, cartUpdating = false): string | null {
+  if (cartUpdating) return CART_UPDATING_HINT;
   if (unpricedLines(cart.items).length > 0) return 'Remove the products without a price from your cart to place your order.';
   return paymentMethod ? null : 'Choose a payment method to place your order.';
 }
