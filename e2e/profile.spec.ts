@@ -372,3 +372,26 @@ test('saves in two tabs go one after the other too, so neither undoes the other'
   await expect(other.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 20_000 });
   await expectSavesInTurn(buyer, page, other, { company: 'Kano Sorghum Traders', city: 'Katsina' });
 });
+
+test('what is typed while a save is on its way stays in the form after it, unsaved', async ({ page }) => {
+  const buyer = await freshAccount('individual', 'profile-typing');
+  const before = (await providerProfile(buyer)).row;
+  await openProfile(page, buyer);
+  const held = await holdRequests(page, '**/api/profile/account', 'POST');
+  await field(page, 'First name').fill('Adaeze');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const phone = uniquePhone('080');
+  await field(page, 'Phone').fill(phone);
+  held.release();
+  await expect(notice(page, 'Profile updated successfully')).toBeVisible();
+  await expect(field(page, 'Phone')).toHaveValue(phone);
+  await expect(field(page, 'First name')).toHaveValue('Adaeze');
+  expect((await providerProfile(buyer)).row).toMatchObject({ firstname: 'Adaeze', phone: before.phone });
+
+  // Still a draft: it outlives a reload, and the next save sends it.
+  await page.reload();
+  await expect(field(page, 'Phone')).toHaveValue(phone, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(notice(page, 'Profile updated successfully')).toBeVisible();
+  await expect.poll(async () => (await providerProfile(buyer)).row.phone).toBe(phone);
+});

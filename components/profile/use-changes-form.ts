@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { changedFields, editsOf, withEdits } from '@/lib/account/changes';
+import { changedFields, editsAfterSave, editsOf, withEdits } from '@/lib/account/changes';
 import { PROFILE_NOTES } from '@/lib/account/messages';
 import { ApiError } from '@/lib/client/api';
 import { updateToast } from '@/lib/client/toasts';
@@ -31,7 +31,7 @@ interface ChangesFormOptions {
  * when nothing changed, and shows the spec's notice plus any field errors (the browser's or the
  * provider's) at their fields. What is typed is kept as a draft of edits over the saved values, so
  * it outlives a reload, a session that ends, and the form starting again when the other form's save
- * changes the profile; a save empties it.
+ * changes the profile; a save takes out what it sent.
  */
 export function useChangesForm({ draft, saved, schema, checkAll = false, save, notices }: ChangesFormOptions) {
   // What the provider accepted and the profile does not show yet, as its reload after the save
@@ -61,12 +61,14 @@ export function useChangesForm({ draft, saved, schema, checkAll = false, save, n
     const names = Object.keys(changes);
     if (names.length === 0) return setNote(PROFILE_NOTES.noChanges);
     setBusy(true);
+    const typed = fields.values;
     try {
       // The checked values: trimmed as the server will read them.
       const sent = Object.fromEntries(names.map((name) => [name, checked.data[name] ?? '']));
       await save(sent);
       setAccepted((current) => ({ ...current, ...sent }));
-      setEdits(NO_EDITS);
+      // The fields stay open while it saves: what was typed meanwhile is still the buyer's.
+      setEdits((current) => editsAfterSave(current, sent, typed));
       updateToast.success(notices.success);
     } catch (error) {
       fail(error instanceof ApiError ? error.fieldErrors : {});

@@ -1,4 +1,4 @@
-import { changedFields, editsOf, withEdits } from './changes';
+import { changedFields, editsAfterSave, editsOf, withEdits } from './changes';
 
 describe('changedFields', () => {
   const saved = { firstname: 'Chidi', lastname: 'Eze', phone: '07012345678' };
@@ -33,5 +33,14 @@ describe('a profile form’s draft', () => {
   it('draws the saved values with the edits over them, ignoring edits of fields the form lacks', () => {
     expect(withEdits(saved, { lastname: 'Obi-Eze', companyname: 'Farm Co' })).toEqual({ firstname: 'Ada', lastname: 'Obi-Eze', phone: '08031234567' });
     expect(withEdits(saved, { phone: '' })).toEqual({ ...saved, phone: '' });
+  });
+
+  it('after a save, drops the edits it sent and keeps those typed while it was on its way', () => {
+    const typed = { ...saved, firstname: 'Adaeze ' };
+    const sent = { firstname: 'Adaeze' };
+    // The phone was corrected during the save, and the first name typed again.
+    expect(editsAfterSave({ firstname: 'Adaeze ', phone: '08039999999' }, sent, typed)).toEqual({ phone: '08039999999' });
+    expect(editsAfterSave({ firstname: 'Adaora' }, sent, typed)).toEqual({ firstname: 'Adaora' });
+    expect(editsAfterSave({ firstname: 'Adaeze ' }, sent, typed)).toEqual({});
   });
 });

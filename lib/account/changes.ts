@@ -19,3 +19,11 @@ export function editsOf(saved: Record<string, string>, current: Record<string, s
 export function withEdits<V extends Record<string, string>>(saved: V, edits: Record<string, string>): V {
   return Object.fromEntries(Object.entries(saved).map(([field, value]) => [field, edits[field] ?? value])) as V;
 }
+
+/**
+ * The draft once a save is accepted: the edits it sent go, unless the buyer has typed in those
+ * fields again since (`typed`: the form's values when it was sent); edits made meanwhile stay.
+ */
+export function editsAfterSave(edits: Record<string, string>, sent: Record<string, string>, typed: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(edits).filter(([field, value]) => !(field in sent && value === typed[field])));
+}
