@@ -289,6 +289,16 @@ for (const [kind, make] of BUYERS) {
     await expect(conversation.getByRole('listitem')).toHaveCount(3);
     await expect(replyBox(page)).toHaveValue('One more thing: please call first.');
     expect((await providerTicket(token, ticketId)).replies).toHaveLength(2);
+
+    // One that fails after the buyer has started the next: both texts are in the box, the failed one first.
+    await page.unroute('**/api/tickets/*/replies');
+    const failing = holdRequests((route) => route.fulfill({ status: 503, json: { message: 'The marketplace service is unavailable.' } }));
+    await page.route('**/api/tickets/*/replies', failing.handler);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(replyBox(page)).toHaveValue('');
+    await replyBox(page).fill('And the invoice, please.');
+    failing.release();
+    await expect(replyBox(page)).toHaveValue('One more thing: please call first.\n\nAnd the invoice, please.');
   });
 }
 

@@ -14,6 +14,9 @@ import { fieldErrorsOf, MESSAGE_MAX, ticketReplyBody } from '@/lib/support/schem
 const UNSENT = 'Your reply was not sent.';
 const replyText = z.string();
 
+/** The draft with a reply that could not be sent put back at its start (once: a draft that already starts with it keeps it as is). */
+const withUnsent = (draft: string, message: string) => (draft.startsWith(message) ? draft : draft ? `${message}\n\n${draft}` : message);
+
 /**
  * The reply box: closed until support has answered (the provider refuses before that), then a reply
  * shows in the conversation at once. If sending fails it is taken out again, its text goes back in
@@ -25,9 +28,9 @@ export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
   // Kept past a reload or a session that ends while typing (drafts.ts).
   const [text, setText] = useDraft(`reply:${ticket.ticketId}`, replyText, '');
   const [error, setError] = useState<string | null>(null);
-  // The lost reply goes back to the draft (whatever was typed since stays), even if the buyer has
+  // The lost reply goes back to the draft, before whatever was typed since, even if the buyer has
   // left the ticket while it was being sent.
-  const reply = useReplyToTicket(ticket.ticketId, { onUnsent: (message) => setText((current) => current || message) });
+  const reply = useReplyToTicket(ticket.ticketId, { onUnsent: (message) => setText((current) => withUnsent(current, message)) });
   const submitOnce = useSingleSubmit();
   const answered = ticket.replies.some((item) => item.senderType === 'support');
 
