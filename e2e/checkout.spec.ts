@@ -262,7 +262,7 @@ test('offline, Place Order fails at once with the network message, and nothing g
   await expect(placeOrderButton(page)).toHaveText('Place Order');
 });
 
-test('a buyer who leaves the page while the order is being placed is not sent to the gateway afterwards', async ({ page }) => {
+test('while the order is being placed nothing in it can change; a buyer who leaves meanwhile is not sent to the gateway afterwards', async ({ page }) => {
   const { creds } = await buyerWithCart('individual', { [await anInStockProductId()]: 1 });
   await signIn(page, creds);
   await openCheckout(page);
@@ -270,6 +270,10 @@ test('a buyer who leaves the page while the order is being placed is not sent to
   const { release } = await holdRequests(page, '**/api/checkout', 'POST');
   await placeOrderButton(page).click();
   await expect(placeOrderButton(page)).toHaveText('Placing order…');
+  // The order went with what the form held: notes typed now would be in the form only.
+  await expect(page.getByLabel(/^Order notes/)).not.toBeEditable();
+  await expect(field(page, 'City')).not.toBeEditable();
+  await expect(page.getByRole('radio', { name: 'Stripe' })).toBeDisabled();
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   release();

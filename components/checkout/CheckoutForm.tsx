@@ -162,7 +162,7 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
             })}
           </div>
         </section>
-        <OrderNotesField value={values.orderNotes} onChange={(value) => change('orderNotes', value)} error={errors.orderNotes} />
+        <OrderNotesField value={values.orderNotes} onChange={(value) => change('orderNotes', value)} error={errors.orderNotes} readOnly={busy} />
       </div>
 
       <div className="space-y-6 self-start rounded-lg border border-stone-200 bg-stone-50 p-4 sm:p-5">

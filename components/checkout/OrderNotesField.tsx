@@ -4,10 +4,12 @@ interface OrderNotesFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** While the order is placed: it has gone with the notes as they were. */
+  readOnly?: boolean;
 }
 
 /** Optional notes for the seller and rider, kept with the order. */
-export function OrderNotesField({ value, onChange, error }: OrderNotesFieldProps) {
+export function OrderNotesField({ value, onChange, error, readOnly = false }: OrderNotesFieldProps) {
   return (
     <div>
       <label htmlFor="order-notes" className="mb-1 block text-sm font-medium text-stone-800">
@@ -18,6 +20,7 @@ export function OrderNotesField({ value, onChange, error }: OrderNotesFieldProps
         name="orderNotes"
         rows={4}
         value={value}
+        readOnly={readOnly}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'order-notes-hint order-notes-error' : 'order-notes-hint'}
