@@ -66,6 +66,32 @@ test.describe('the wishlist', () => {
     await expect(cartBadge(page)).toHaveText('1');
   });
 
+  test('two items moved to the cart one after the other: the first reads Product in cart as soon as it is in, and cannot be added twice', async ({ page }) => {
+    test.slow();
+    const { account, first, second } = await wishlistOfTwo(page, 'wish-two-moves');
+    // The second move is held: the cart is read again only once both are in.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cart', async (route) => {
+      if (route.request().method() === 'POST' && route.request().postDataJSON()?.productId === second.productId) await gate;
+      await route.fallback();
+    });
+    const firstRow = row(page, first.product_name);
+    await firstRow.getByRole('button', { name: 'Move to cart' }).click();
+    await row(page, second.product_name).getByRole('button', { name: 'Move to cart' }).click();
+    await expect.poll(async () => (await providerCart(account)).cart_items.map((line) => line.productId)).toEqual([first.productId]);
+    const firstInCart = firstRow.getByRole('button', { name: 'Product in cart' });
+    await expect(firstInCart).toBeDisabled();
+    await firstInCart.press('Enter');
+    release();
+    await expect(row(page, second.product_name).getByRole('button', { name: 'Product in cart' })).toBeDisabled();
+    await expect(cartBadge(page)).toHaveText('2');
+    const cart = await providerCart(account);
+    expect(cart.cart_items.map((line) => [line.productId, Number(line.quantity)]).sort()).toEqual(
+      [[first.productId, 1], [second.productId, 1]].sort(),
+    );
+  });
+
   test('removing takes the item off at once; the last one leaves the empty text and no dot; the focus stays on the list', async ({ page }) => {
     // A long flow: signing in, then several round trips to the provider.
     test.slow();

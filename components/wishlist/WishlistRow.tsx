@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Currency } from '@/lib/format/currency';
 import { ProductCell } from '@/components/table/ProductCell';
 import { ListCell, ListRow } from '@/components/table/ListTable';
@@ -30,11 +30,16 @@ interface WishlistRowProps {
 export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
   const addToCart = useAddToCart();
   const addOnce = useSingleSubmit();
+  // Moved, and the cart not read since: it is read again only once every cart change in flight is
+  // in (another row's may still be), and meanwhile a second press would add a second one.
+  const [moved, setMoved] = useState(false);
+  if (moved && inCart) setMoved(false);
+  const shownInCart = moved || inCart;
   const remove = useRemoveFromWishlist();
   const stock = item.inStock === null ? 'unknown' : item.inStock ? 'in' : 'out';
   const whyDisabledId = useId();
   // Out of stock is said by the Stock Status cell; a missing price only by 'Invalid input', so say why here.
-  const unpriced = item.price === null && !inCart;
+  const unpriced = item.price === null && !shownInCart;
   return (
     <ListRow href={productUrl(item.productId)}>
       <ListCell>
@@ -49,19 +54,19 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
           {/* One button through both states (React keeps the element), never disabled: a keyboard buyer who moves the item keeps the focus on it. */}
           <FocusKeepingButton
             // One click adds one: a double click in one tick must not add two.
-            onClick={() => addOnce((done) => addToCart.mutate({ productId: item.productId, quantity: 1 }, { onSettled: done }))}
+            onClick={() => addOnce((done) => addToCart.mutate({ productId: item.productId, quantity: 1 }, { onSuccess: () => setMoved(true), onSettled: done }))}
             // Nor without a price, which the provider's cart could not charge.
-            unavailable={inCart !== false || item.inStock === false || item.price === null || addToCart.isPending}
+            unavailable={shownInCart !== false || item.inStock === false || item.price === null || addToCart.isPending}
             aria-busy={addToCart.isPending || undefined}
             aria-describedby={unpriced ? whyDisabledId : undefined}
             className={`inline-flex h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold max-md:flex-1 ${
-              inCart
+              shownInCart
                 ? 'cursor-default border border-stone-300 bg-stone-100 text-stone-700'
                 : 'bg-brand-700 text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70'
             }`}
           >
             {addToCart.isPending && <Spinner className="size-4" />}
-            {inCart ? 'Product in cart' : 'Move to cart'}
+            {shownInCart ? 'Product in cart' : 'Move to cart'}
           </FocusKeepingButton>
           <RemoveButton label={`Remove ${item.name} from wishlist`} onClick={() => remove.mutate(item)} />
           {unpriced && (
