@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, signInHere, type Credentials } from './support/auth';
 import { freshBuyer, providerCall, providerToken } from './support/provider-api';
@@ -69,6 +69,46 @@ test('a ticket typed as the session ends is there again once the buyer signs bac
   await expectTicketForm(page, EMPTY);
 });
 
+test('a ticket created after the buyer has left the page is not back as a draft; one that fails is', async ({ page }) => {
+  const buyer = await freshBuyer('drafts-left');
+  await signIn(page, buyer);
+  // Reached by the account menu, so Back is the app's own navigation and the request goes on.
+  const toSupport = async () => {
+    await page.goto('/cart');
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await page.getByRole('link', { name: 'Support', exact: true }).click();
+    await expect(openButton(page)).toBeEnabled(LOADED);
+  };
+  const typeAndLeave = async (answer: (route: Route) => Promise<void>) => {
+    await toSupport();
+    await openButton(page).click();
+    await modal(page).getByLabel('Subject').fill(TICKET.subject);
+    await modal(page).getByLabel('Category').selectOption('shipping');
+    await modal(page).getByLabel('Priority').selectOption('high');
+    await modal(page).getByLabel('Description').fill(TICKET.description);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answered = page.waitForResponse('**/api/tickets');
+    await page.route('**/api/tickets', async (route) => (route.request().method() === 'POST' ? (await gate, answer(route)) : route.fallback()));
+    await modal(page).getByRole('button', { name: 'Submit Ticket' }).click();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+    release();
+    await answered;
+    await page.unroute('**/api/tickets');
+  };
+
+  await typeAndLeave((route) => route.fulfill({ status: 503, json: { message: 'The marketplace service is unavailable.' } }));
+  await toSupport();
+  await expectTicketForm(page, TYPED);
+
+  await page.keyboard.press('Escape');
+  await typeAndLeave((route) => route.fallback());
+  await expect.poll(() => ticketCount(buyer)).toBe(1);
+  await toSupport();
+  await expectTicketForm(page, EMPTY);
+});
+
 test('another buyer signing in on the same tab never sees what the last one typed', async ({ page }) => {
   const [first, second] = await Promise.all([freshBuyer('drafts-a'), freshBuyer('drafts-b')]);
   await signIn(page, first);
@@ -110,7 +150,11 @@ test('a reply survives a reload, and a session that ends as it is sent', async (
 
   // Sent, the reply leaves the box empty for good.
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('log', { name: 'Conversation' }).getByText('Thank you. Please send a receipt too.')).toBeVisible();
+  const sent = page.getByRole('log', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: 'Thank you. Please send a receipt too.' });
+  await expect(sent).toBeVisible();
+  await expect(replyBox(page)).toHaveValue('');
+  // Shown at once, it is in once the provider has answered (a slow answer could still send it back to the box).
+  await expect(sent).not.toContainText('Sending…', LOADED);
   await expect(replyBox(page)).toHaveValue('');
   await page.reload();
   await expect(page.getByRole('log', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(3, LOADED);

@@ -29,7 +29,7 @@ interface ReviewDialogProps {
   orderId: string;
   /** The form's values: the page keeps them, so they outlive the dialog. */
   draft: ReviewDraft;
-  /** Every change of the draft, and the empty one when the dialog closes with the review in. */
+  /** Every change of the draft, and the empty one once the review is in. */
   onDraftChange: (draft: ReviewDraft) => void;
   /** Called once the dialog has closed (close button, Escape or a click on the backdrop). */
   onClose: () => void;
@@ -46,10 +46,11 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-  const { rating, feedback } = draft;
+  const submission = useSubmitReview({ onReviewed: () => onDraftChange(EMPTY_REVIEW) });
+  // Once in, the draft is gone and the stars show the review as sent, beside the thanks.
+  const { rating, feedback } = submission.isSuccess ? submission.variables : draft;
   const setRating = (next: number) => onDraftChange({ ...draft, rating: next });
   const setFeedback = (next: string) => onDraftChange({ ...draft, feedback: next });
-  const submission = useSubmitReview();
   // A double tap in one tick would send two reviews; the second, refused, would hide the thanks.
   const submitOnce = useSingleSubmit();
   const busy = submission.isPending;
@@ -85,11 +86,7 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={() => {
-        // The stars stay on show with the thanks; a review sent leaves no draft behind.
-        if (done) onDraftChange(EMPTY_REVIEW);
-        onClose();
-      }}
+      onClose={onClose}
       onCancel={(event) => busy && event.preventDefault()}
       onClick={onBackdrop}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/60"

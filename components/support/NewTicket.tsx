@@ -7,10 +7,13 @@ import { useDraft } from '@/lib/client/use-draft';
 import { useFocusFirstInvalid } from '@/lib/client/use-focus-first-invalid';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
-import { fieldErrorsOf, newTicketBody } from '@/lib/support/schemas';
+import { fieldErrorsOf, newTicketBody, type NewTicketBody } from '@/lib/support/schemas';
 import { submissionFailure } from '@/lib/support/submission';
 import { SubmissionFailed, TicketSubmitted } from './SubmissionOutcome';
-import { TicketFields, EMPTY_DRAFT, ticketDraft } from './TicketFields';
+import { TicketFields, EMPTY_DRAFT, ticketDraft, type TicketDraft } from './TicketFields';
+
+/** Whether the draft is still what was sent (as the schema reads it: trimmed). */
+const sameTicket = (draft: TicketDraft, sent: NewTicketBody) => JSON.stringify(newTicketBody.safeParse(draft).data) === JSON.stringify(sent);
 
 type Outcome = { kind: 'success'; ticketId: string | null } | { kind: 'error'; message: string } | null;
 
@@ -28,7 +31,8 @@ export function NewTicket() {
   const [draft, setDraft] = useDraft('ticket', ticketDraft, EMPTY_DRAFT);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const create = useCreateTicket();
+  // A created ticket's draft goes, even if the buyer left before the answer; one typed since stays.
+  const create = useCreateTicket({ onCreated: (sent) => setDraft((current) => (sameTicket(current, sent) ? EMPTY_DRAFT : current)) });
   const submitOnce = useSingleSubmit();
   // The provider's own field errors come back once the fields are enabled again: focus follows then.
   const { bindForm, failed } = useFocusFirstInvalid();
@@ -55,7 +59,6 @@ export function NewTicket() {
     submitOnce((done) =>
       create.mutate(parsed.data, {
         onSuccess: ({ ticket }) => {
-          setDraft(EMPTY_DRAFT);
           setOutcome({ kind: 'success', ticketId: ticket?.ticketId ?? null });
         },
         onError: (error) => {

@@ -59,6 +59,10 @@ async function postReview(review: NewReview): Promise<void> {
   if (failure) throw new ApiError(failure, response.status);
 }
 
-export function useSubmitReview() {
-  return useMutation({ mutationFn: postReview });
+/**
+ * `onReviewed` runs once the review is in, here rather than in the caller's mutate(): those
+ * callbacks are dropped once the buyer has left the page, and the review's draft must go anyway.
+ */
+export function useSubmitReview({ onReviewed }: { onReviewed: () => void }) {
+  return useMutation({ mutationFn: postReview, onSuccess: onReviewed });
 }

@@ -62,7 +62,8 @@ async function landedTicket(sent: NewTicketBody, known: Ticket[] | undefined) {
  * Creates a ticket and reloads the list, which then starts with it. A failure reloads it too: a
  * submission that timed out may still go through later, and the list is where the buyer checks.
  */
-export function useCreateTicket() {
+/** `onCreated` runs here, not in the caller's mutate(), so it runs even if the buyer has left the page meanwhile. */
+export function useCreateTicket({ onCreated }: { onCreated: (ticket: NewTicketBody) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ticket: NewTicketBody) => {
@@ -72,6 +73,7 @@ export function useCreateTicket() {
         () => landedTicket(ticket, known),
       );
     },
+    onSuccess: (_created, ticket) => onCreated(ticket),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets, exact: true }),
   });
 }
