@@ -302,6 +302,25 @@ for (const [kind, make] of BUYERS) {
   });
 }
 
+test('the list stays on the page the buyer was on when it is read again', async ({ page }) => {
+  test.slow();
+  const token = await signedInBuyer(page, () => freshBuyer('support-pages'));
+  for (let n = 1; n <= 11; n += 1) await openTicket(token, `Late delivery number ${n}`);
+  await page.goto('/support');
+  const pages = page.getByRole('navigation', { name: 'Support tickets pages' });
+  await expect(pages).toContainText('Page 1 of 2', { timeout: 15_000 });
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Page 2 of 2');
+
+  // A new ticket is the twelfth: the list is read again, and still shows page 2.
+  await openButton(page).click();
+  await fillTicket(modal(page), { subject: 'Yams arrived soft', category: 'product', priority: 'low', description: 'Three of the tubers were soft.' });
+  await modal(page).getByRole('button', { name: 'Submit Ticket' }).click();
+  await modal(page).getByRole('button', { name: 'OK' }).click();
+  await expect(pages).toContainText('11–12 of 12');
+  await expect(pages).toContainText('Page 2 of 2');
+});
+
 test('a submission that timed out but went through is a success: its ID shows, and the form is emptied', async ({ page }) => {
   const token = await signedInBuyer(page, () => freshBuyer('support-late'));
   await page.goto('/support');

@@ -73,6 +73,9 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
     ...(paginate ? { getPaginationRowModel: getPaginationRowModel() } : {}),
     initialState: { pagination: { pageIndex: 0, pageSize: pageSizes[0] ?? 10 } },
+    // A list read again (every 10 s, after a new ticket) stays on the buyer's page: the buyer's
+    // orders, transactions and tickets only ever grow, so the page is still there.
+    autoResetPageIndex: false,
   });
   const rows = table.getRowModel().rows;
   const showEmpty = !waiting && data.length === 0;
