@@ -88,7 +88,7 @@ test('a ticket created after the buyer has left the page is not back as a draft;
     await modal(page).getByLabel('Description').fill(TICKET.description);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const answered = page.waitForResponse('**/api/tickets');
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/tickets');
     await page.route('**/api/tickets', async (route) => (route.request().method() === 'POST' ? (await gate, answer(route)) : route.fallback()));
     await modal(page).getByRole('button', { name: 'Submit Ticket' }).click();
     await page.goBack();
@@ -105,6 +105,8 @@ test('a ticket created after the buyer has left the page is not back as a draft;
   await page.keyboard.press('Escape');
   await typeAndLeave((route) => route.fallback());
   await expect.poll(() => ticketCount(buyer)).toBe(1);
+  // The answer is handled in the page after it arrives: the next load must not come before that.
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.endsWith(':ticket')))).toEqual([]);
   await toSupport();
   await expectTicketForm(page, EMPTY);
 });

@@ -55,6 +55,7 @@ test.describe('the wishlist', () => {
     await expect(inCart).toBeFocused();
     // Pressed again, it adds nothing (the badge counts an addition at once).
     await page.keyboard.press('Enter');
+    await expect(cartBadge(page)).toHaveText('1');
     await expect(page.getByText('Product added to cart successfully.')).toBeVisible();
     const cart = await providerCart(account);
     expect(cart.cart_items.map((item) => [item.productId, item.quantity])).toEqual([[product!.productId, '1']]);

@@ -47,8 +47,9 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }
   const titleId = useId();
   const textId = useId();
   const submission = useSubmitReview({ onReviewed: () => onDraftChange(EMPTY_REVIEW) });
-  // Once in, the draft is gone and the stars show the review as sent, beside the thanks.
-  const { rating, feedback } = submission.isSuccess ? submission.variables : draft;
+  // Once in, the draft is gone (emptied just before the mutation says so): from the send on, the
+  // form shows the review as sent, and the stars stay beside the thanks.
+  const { rating, feedback } = submission.isPending || submission.isSuccess ? submission.variables : draft;
   const setRating = (next: number) => onDraftChange({ ...draft, rating: next });
   const setFeedback = (next: string) => onDraftChange({ ...draft, feedback: next });
   // A double tap in one tick would send two reviews; the second, refused, would hide the thanks.

@@ -109,7 +109,8 @@ export function NewTicket() {
           <h2 id={outcome === null ? titleId : undefined} className="text-xl font-semibold text-brand-900">
             Open a Support Ticket
           </h2>
-          <TicketFields draft={draft} onChange={setDraft} errors={fieldErrors} disabled={create.isPending} />
+          {/* While it is sent, the ticket as sent: its draft is emptied just before the mutation says it is in. */}
+          <TicketFields draft={create.isPending ? create.variables : draft} onChange={setDraft} errors={fieldErrors} disabled={create.isPending} />
           <div className="flex flex-wrap justify-end gap-3 pt-2">
             <button
               type="button"

@@ -14,8 +14,9 @@ import { fieldErrorsOf, MESSAGE_MAX, ticketReplyBody } from '@/lib/support/schem
 const UNSENT = 'Your reply was not sent.';
 const replyText = z.string();
 
-/** The draft with a reply that could not be sent put back at its start (once: a draft that already starts with it keeps it as is). */
-const withUnsent = (draft: string, message: string) => (draft.startsWith(message) ? draft : draft ? `${message}\n\n${draft}` : message);
+/** The draft with a reply that could not be sent put back at its start (once: a draft that already has it there stays as it is). */
+const withUnsent = (draft: string, message: string) =>
+  draft === message || draft.startsWith(`${message}\n\n`) ? draft : draft ? `${message}\n\n${draft}` : message;
 
 /**
  * The reply box: closed until support has answered (the provider refuses before that), then a reply

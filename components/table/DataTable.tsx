@@ -73,10 +73,12 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
     ...(paginate ? { getPaginationRowModel: getPaginationRowModel() } : {}),
     initialState: { pagination: { pageIndex: 0, pageSize: pageSizes[0] ?? 10 } },
-    // A list read again (every 10 s, after a new ticket) stays on the buyer's page: the buyer's
-    // orders, transactions and tickets only ever grow, so the page is still there.
+    // A list read again (every 10 s, after a new ticket) stays on the buyer's page…
     autoResetPageIndex: false,
   });
+  // …unless it has come back shorter than that: then its last page.
+  const lastPage = Math.max(0, table.getPageCount() - 1);
+  if (paginate && table.getState().pagination.pageIndex > lastPage) table.setPageIndex(lastPage);
   const rows = table.getRowModel().rows;
   const showEmpty = !waiting && data.length === 0;
 
