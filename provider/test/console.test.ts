@@ -130,11 +130,27 @@ describe('sandbox console', () => {
       }
     });
 
-    test('signing out clears the cookie', async () => {
-      const res = await h.request('POST', '/sandbox/logout', { headers: { Cookie: cookie } });
+    test('signing out clears the cookie and ends its session: a copy of it opens nothing any more', async () => {
+      const login = await h.request('POST', '/sandbox/login', form({ token: TEST_ADMIN_TOKEN }));
+      const own = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+      expect(own).not.toBe(cookie);
+      expect((await h.request('GET', '/sandbox/orders', { headers: { Cookie: own } })).status).toBe(200);
+      const res = await h.request('POST', '/sandbox/logout', { headers: { Cookie: own } });
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/sandbox?flash=Signed%20out.');
       expect(res.headers.get('set-cookie')).toMatch(/^sandbox_console=; Max-Age=0; Path=\/sandbox/);
+      expect((await h.request('GET', '/sandbox/orders', { headers: { Cookie: own } })).status).toBe(401);
+      // Another session goes on.
+      expect((await page('/sandbox/orders')).status).toBe(200);
+    });
+
+    test('a session ends after 12 hours', async () => {
+      const login = await h.request('POST', '/sandbox/login', form({ token: TEST_ADMIN_TOKEN }));
+      const own = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+      h.setNow(new Date(Date.now() + 11.9 * 3600_000));
+      expect((await h.request('GET', '/sandbox/orders', { headers: { Cookie: own } })).status).toBe(200);
+      h.setNow(new Date(Date.now() + 12.1 * 3600_000));
+      expect((await h.request('GET', '/sandbox/orders', { headers: { Cookie: own } })).status).toBe(401);
     });
 
     test('pages are not cached, run no scripts and carry the overview counts', async () => {

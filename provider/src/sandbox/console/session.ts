@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { html } from 'hono/html';
@@ -18,14 +18,32 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(Buffer.from(sha256(given), 'hex'), Buffer.from(sha256(expected), 'hex'));
 }
 
-/** What the cookie holds: proof of the token, not the token, so a leaked cookie does not leak the API token. */
-function sessionValue(deps: Deps): string {
-  return createHmac('sha256', deps.config.adminToken).update('agromarket sandbox console session').digest('base64url');
+/**
+ * The console's sessions, per provider instance: a random id (the cookie, never the token, so a
+ * leaked cookie does not leak the API token) → when it ends. Signing out ends it here, so a copied
+ * cookie stops working too; a restart of the provider signs everyone out.
+ */
+const sessionsByProvider = new WeakMap<Deps, Map<string, number>>();
+
+function sessionsOf(deps: Deps): Map<string, number> {
+  let sessions = sessionsByProvider.get(deps);
+  if (!sessions) sessionsByProvider.set(deps, (sessions = new Map()));
+  return sessions;
+}
+
+function startSession(deps: Deps): string {
+  const sessions = sessionsOf(deps);
+  const now = deps.clock().getTime();
+  for (const [id, ends] of sessions) if (ends <= now) sessions.delete(id);
+  const id = randomBytes(32).toString('base64url');
+  sessions.set(id, now + SESSION_HOURS * 3600_000);
+  return id;
 }
 
 export function isSignedIn(c: Context, deps: Deps): boolean {
   const cookie = getCookie(c, COOKIE);
-  return cookie !== undefined && sameSecret(cookie, sessionValue(deps));
+  const ends = cookie === undefined ? undefined : sessionsOf(deps).get(cookie);
+  return ends !== undefined && ends > deps.clock().getTime();
 }
 
 /** Only console paths are followed after sign-in, so the form cannot redirect elsewhere. */
@@ -82,7 +100,7 @@ export function sessionRoutes(deps: Deps): Hono<AppEnv> {
     if (!sameSecret(token, deps.config.adminToken)) {
       return signInPage(c, deps, { status: 401, next: safeNext(body.next), error: 'That admin token is not correct.' });
     }
-    setCookie(c, COOKIE, sessionValue(deps), {
+    setCookie(c, COOKIE, startSession(deps), {
       path: COOKIE_PATH,
       httpOnly: true,
       sameSite: 'Strict',
@@ -93,6 +111,8 @@ export function sessionRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   r.post('/logout', (c) => {
+    const cookie = getCookie(c, COOKIE);
+    if (cookie !== undefined) sessionsOf(deps).delete(cookie);
     deleteCookie(c, COOKIE, { path: COOKIE_PATH });
     return c.redirect('/sandbox?flash=Signed%20out.', 303);
   });
