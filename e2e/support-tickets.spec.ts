@@ -302,7 +302,7 @@ for (const [kind, make] of BUYERS) {
   });
 }
 
-test('the list stays on the page the buyer was on when it is read again', async ({ page }) => {
+test('the list stays on the page the buyer was on when it is read again, and is there again back from a ticket', async ({ page }) => {
   test.slow();
   const token = await signedInBuyer(page, () => freshBuyer('support-pages'));
   for (let n = 1; n <= 11; n += 1) await openTicket(token, `Late delivery number ${n}`);
@@ -319,6 +319,13 @@ test('the list stays on the page the buyer was on when it is read again', async 
   await modal(page).getByRole('button', { name: 'OK' }).click();
   await expect(pages).toContainText('11–12 of 12');
   await expect(pages).toContainText('Page 2 of 2');
+
+  // A ticket of page 2, and back to the list: page 2 still, also after a reload.
+  await ticketsTable(page).getByRole('link').first().click();
+  await page.getByRole('link', { name: /Back to Support History/ }).click();
+  await expect(pages).toContainText('Page 2 of 2', { timeout: 15_000 });
+  await page.reload();
+  await expect(pages).toContainText('Page 2 of 2', { timeout: 15_000 });
 });
 
 test('a submission that timed out but went through is a success: its ID shows, and the form is emptied', async ({ page }) => {

@@ -6,19 +6,32 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }))
 type Row = { id: string };
 const rows = (count: number): Row[] => Array.from({ length: count }, (_, index) => ({ id: `TKT${index + 1}` }));
 
-/** A DataTable of `count` rows in a jsdom page, and a way to give it other rows, as a list read again does. */
-async function renderTable(count: number) {
+/**
+ * A DataTable of `count` rows in a jsdom page, signed in as one buyer; `draw` gives it other rows (a
+ * list read again), `remount` draws it anew (the buyer back from a ticket).
+ */
+async function renderTable(count: number, page = setUpDom('')) {
   jest.resetModules();
+  jest.doMock('@/lib/client/session', () => ({ useBuyer: () => ({ signedIn: true, userId: 'AGB7', buyerType: 'individual', name: 'Ada Obi' }) }));
   const { react, client } = await freshReact();
   const { DataTable } = await import('./DataTable');
-  const container = setUpDom('');
-  const root = client.createRoot(container);
-  const draw = (data: Row[]) =>
+  let root = client.createRoot(page);
+  let data = rows(count);
+  const render = () =>
     react.act(async () => root.render(<DataTable columns={[{ accessorKey: 'id', header: 'Ticket ID' }]} data={data} label="Support tickets" />));
-  await draw(rows(count));
-  const pager = () => container.querySelector('nav')!.textContent!;
-  const next = () => react.act(async () => [...container.querySelectorAll('button')].find((button) => button.textContent === 'Next')!.click());
-  return { draw, pager, next };
+  await render();
+  const draw = async (next: Row[]) => {
+    data = next;
+    await render();
+  };
+  const remount = async () => {
+    await react.act(async () => root.unmount());
+    root = client.createRoot(page);
+    await render();
+  };
+  const pager = () => page.querySelector('nav')!.textContent!;
+  const next = () => react.act(async () => [...page.querySelectorAll('button')].find((button) => button.textContent === 'Next')!.click());
+  return { draw, remount, pager, next };
 }
 
 describe('DataTable pages', () => {
@@ -39,5 +52,16 @@ describe('DataTable pages', () => {
     await draw(rows(12));
     expect(pager()).toContain('Page 2 of 2');
     expect(pager()).toContain('11–12 of 12');
+    // And back where the buyer was if it grows again: the page they chose is kept.
+    await draw(rows(25));
+    expect(pager()).toContain('Page 3 of 3');
+  });
+
+  it('are where the buyer left them when the list is drawn anew, as after a look at one of its rows', async () => {
+    const { remount, pager, next } = await renderTable(25);
+    await next();
+    await remount();
+    expect(pager()).toContain('Page 2 of 3');
+    expect(window.sessionStorage.getItem('agromarket:draft:AGB7:table:Support tickets')).toBe('{"pageIndex":1,"pageSize":10}');
   });
 });

@@ -7,7 +7,9 @@ import {
   useReactTable,
   type ColumnDef,
 } from '@tanstack/react-table';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { z } from 'zod';
+import { useDraft } from '@/lib/client/use-draft';
 import { useOnline } from '@/lib/client/use-online';
 import { NO_RECORDS_MESSAGE, OFFLINE_MESSAGE } from './empty-messages';
 import { TablePagination } from './TablePagination';
@@ -37,6 +39,9 @@ export interface DataTableProps<Row> {
 
 const SKELETON_ROWS = 3;
 
+const pagination = z.object({ pageIndex: z.number().int().min(0), pageSize: z.number().int().positive() });
+type Pagination = z.infer<typeof pagination>;
+
 const cellLabel = (header: unknown) => (typeof header === 'string' ? header : undefined);
 
 /**
@@ -61,6 +66,14 @@ export function DataTable<Row>({
   pageSizes = PAGE_SIZES,
 }: DataTableProps<Row>) {
   const captionId = useId();
+  // The buyer's page and page size outlive the screen: back from an order or a ticket, the list is
+  // where they left it. Kept with the buyer's drafts (sessionStorage, per buyer, gone on sign-out);
+  // the server and the hydrating render show the first page.
+  const firstPage = useMemo<Pagination>(() => ({ pageIndex: 0, pageSize: pageSizes[0] ?? 10 }), [pageSizes]);
+  const [kept, keep] = useDraft(`table:${label}`, pagination, firstPage);
+  // A list read again stays on that page, unless it has come back shorter: then its last page.
+  const lastPage = Math.max(0, Math.ceil(data.length / kept.pageSize) - 1);
+  const shown: Pagination = { pageIndex: Math.min(kept.pageIndex, lastPage), pageSize: kept.pageSize };
   const online = useOnline();
   const waiting = loading && online;
   const openRow = useRowLink();
@@ -72,13 +85,10 @@ export function DataTable<Row>({
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     ...(paginate ? { getPaginationRowModel: getPaginationRowModel() } : {}),
-    initialState: { pagination: { pageIndex: 0, pageSize: pageSizes[0] ?? 10 } },
-    // A list read again (every 10 s, after a new ticket) stays on the buyer's page…
+    state: { pagination: shown },
+    onPaginationChange: (update) => keep(typeof update === 'function' ? update(shown) : update),
     autoResetPageIndex: false,
   });
-  // …unless it has come back shorter than that: then its last page.
-  const lastPage = Math.max(0, table.getPageCount() - 1);
-  if (paginate && table.getState().pagination.pageIndex > lastPage) table.setPageIndex(lastPage);
   const rows = table.getRowModel().rows;
   const showEmpty = !waiting && data.length === 0;
 
