@@ -16,10 +16,10 @@ const SHOW_AFTER_MS = 200;
 
 /**
  * A thin bar across the top, and "Loading page…" for screen readers, while a navigation started in
- * code (a search, a sort, a table row) or by a link holding a LinkPending waits for its page: no loading.tsx boundary shows one (the
- * catalogue routes have none, so their content paints in the first frame), and the old page stays
- * up meanwhile. Held by the root layout, so it outlives the control that started it (the phone's
- * search dialog closes at once).
+ * code (a search, a sort, a table row) or by a link holding a LinkPending waits for its page: no
+ * loading.tsx boundary shows one (the catalogue routes have none, so their content paints in the
+ * first frame), and the old page stays up meanwhile. Held by the root layout, so it outlives the
+ * control that started it (the phone's search dialog closes at once).
  */
 export function NavigationProgress({ children }: { children: ReactNode }) {
   const [pending, startTransition] = useTransition();
