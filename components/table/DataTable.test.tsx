@@ -64,4 +64,12 @@ describe('DataTable pages', () => {
     expect(pager()).toContain('Page 2 of 3');
     expect(window.sessionStorage.getItem('agromarket:draft:AGB7:table:Support tickets')).toBe('{"pageIndex":1,"pageSize":10}');
   });
+
+  it('open on the first page when what is kept is no size the table offers', async () => {
+    const page = setUpDom('');
+    window.sessionStorage.setItem('agromarket:draft:AGB7:table:Support tickets', '{"pageIndex":1,"pageSize":7}');
+    const { pager } = await renderTable(25, page);
+    expect(pager()).toContain('Page 1 of 3');
+    expect(pager()).toContain('1–10 of 25');
+  });
 });

@@ -39,8 +39,10 @@ export interface DataTableProps<Row> {
 
 const SKELETON_ROWS = 3;
 
-const pagination = z.object({ pageIndex: z.number().int().min(0), pageSize: z.number().int().positive() });
-type Pagination = z.infer<typeof pagination>;
+type Pagination = { pageIndex: number; pageSize: number };
+/** A kept page counts only with a page size this table offers (its select could not show another). */
+const keptPagination = (pageSizes: readonly number[]): z.ZodType<Pagination> =>
+  z.object({ pageIndex: z.number().int().min(0), pageSize: z.literal(pageSizes) });
 
 const cellLabel = (header: unknown) => (typeof header === 'string' ? header : undefined);
 
@@ -70,7 +72,8 @@ export function DataTable<Row>({
   // where they left it. Kept with the buyer's drafts (sessionStorage, per buyer, gone on sign-out);
   // the server and the hydrating render show the first page.
   const firstPage = useMemo<Pagination>(() => ({ pageIndex: 0, pageSize: pageSizes[0] ?? 10 }), [pageSizes]);
-  const [kept, keep] = useDraft(`table:${label}`, pagination, firstPage);
+  const schema = useMemo(() => keptPagination(pageSizes), [pageSizes]);
+  const [kept, keep] = useDraft(`table:${label}`, schema, firstPage);
   // A list read again stays on that page, unless it has come back shorter: then its last page.
   const lastPage = Math.max(0, Math.ceil(data.length / kept.pageSize) - 1);
   const shown: Pagination = { pageIndex: Math.min(kept.pageIndex, lastPage), pageSize: kept.pageSize };
