@@ -18,6 +18,13 @@ export default tseslint.config(
     },
   },
   {
+    // Typed rules: an assertion or page action left without await cannot fail its test, and a promise
+    // nobody awaits loses its error.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/await-thenable': 'error' },
+  },
+  {
     files: ['provider/test/**/*.ts', 'lib/**/__tests__/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
