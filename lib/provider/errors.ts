@@ -1,4 +1,5 @@
 import 'server-only';
+import { STATUS_CODES } from 'node:http';
 
 export type ProviderErrorKind = 'unavailable' | 'timeout' | 'invalid_response' | 'rejected';
 export type FieldErrors = Record<string, string[]>;
@@ -88,8 +89,18 @@ const INTERNALS = new RegExp(
   'i',
 );
 
+/**
+ * A body that only names the answer's status explains nothing: Laravel answers an uncaught
+ * exception with {"message":"Server Error"} and an abort with its status's phrase.
+ */
+function namesOnlyStatus(reason: string, status: number): boolean {
+  const phrase = reason.replace(/\.$/, '').toLowerCase();
+  return (status >= 500 && phrase === 'server error') || phrase === STATUS_CODES[status]?.toLowerCase();
+}
+
 /** The reason as a buyer may read it; null when nothing of it may be shown. */
-function shownReason(reason: string): string | null {
+function shownReason(reason: string, status: number): string | null {
+  if (namesOnlyStatus(reason, status)) return null;
   if (!INTERNALS.test(reason)) return reason;
   const head = reason.split(':', 1)[0]!.trim();
   return head && head !== reason && !INTERNALS.test(head) ? `${head}.` : null;
@@ -104,7 +115,7 @@ export function rejectedError(status: number, body: unknown): ProviderError {
   const payload = isRecord(body) ? body : {};
   const given =
     (typeof payload.message === 'string' && payload.message.trim()) || (typeof payload.error === 'string' && payload.error.trim());
-  const reason = given ? shownReason(given) : null;
+  const reason = given ? shownReason(given, status) : null;
   const fieldErrors = { ...toFieldErrors(payload.error), ...toFieldErrors(payload.errors) };
   return new ProviderError('rejected', status, reason ?? REJECTED_FALLBACK_MESSAGE, fieldErrors, {
     explained: reason !== null,

@@ -168,6 +168,21 @@ describe('providerRequest: reading answers', () => {
     expect(error).toMatchObject({ kind: 'rejected', status: 500, message: REJECTED_FALLBACK_MESSAGE, explained: false });
   });
 
+  it('takes the framework’s default bodies, which only name the status, for no reason at all', async () => {
+    // Laravel answers an uncaught exception with {"message":"Server Error"} (and aborts with the
+    // status's phrase): the route's own text for an unexplained failure must be shown instead.
+    for (const [status, given] of [
+      [500, 'Server Error'],
+      [503, 'Service Unavailable'],
+      [404, 'Not Found'],
+      [405, 'Method Not Allowed.'],
+    ] as const) {
+      answer(status, { message: given });
+      const error = await providerError(providerRequest({ method: 'POST', path: '/addFeedback', body: {}, schema: messageSchema }));
+      expect(error).toMatchObject({ kind: 'rejected', status, message: REJECTED_FALLBACK_MESSAGE, explained: false });
+    }
+  });
+
   it('leaves the exception text of a 500 out of the message (SQL and its values, PHP files, errors), keeping what the reason says', async () => {
     const cases: [string, string | null][] = [
       [
