@@ -181,6 +181,11 @@ describe('products', () => {
     expect(await productDetails('AGP123456')).toMatchObject({ categoryName: 'Fresh Vegetables', sellerName: null, sellerAddress: null });
   });
 
+  it('productDetails: stock the provider has sold past (it checks no floor) reads as none left', async () => {
+    answer(200, { ...productDetailsBody, data: { ...productDetailsBody.data, product: { ...productDetailsBody.data.product, quantityin_stock: '-3' } } });
+    expect(await productDetails('AGP123456')).toMatchObject({ stock: 0 });
+  });
+
   it('productDetails: 404 is null', async () => {
     answer(404, { message: 'Product not found.' });
     await expect(productDetails('AGP000000')).resolves.toBeNull();

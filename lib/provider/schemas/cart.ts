@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { linesTotal, type Cart, type CartItem } from '@/lib/domain/cart';
 import { lineTotal } from '@/lib/domain/money';
 import { productImagePaths } from '../images';
-import { idText, numeric, priceOrNull, textOr, textOrNull } from './common';
+import { idText, numeric, priceOrNull, stockCount, textOr, textOrNull } from './common';
 
 export const cartItemSchema = z
   .object({
@@ -18,7 +18,7 @@ export const cartItemSchema = z
     // asset() over the whole comma-joined `product_image`: the first file is the picture.
     product_image_url: textOrNull,
     product_image: textOrNull,
-    product: z.object({ quantityin_stock: numeric.nullish() }).nullish(),
+    product: z.object({ quantityin_stock: stockCount.nullish() }).nullish(),
   })
   .transform((row, ctx): CartItem => {
     // The real table lets cartId be null; the sandbox also accepts the numeric row id in its place.

@@ -14,6 +14,9 @@ export const numeric = z.preprocess(
   z.number(),
 );
 
+/** Units in stock. The provider takes sales off with no floor (contract 2.9), so an oversold product reads as none left. */
+export const stockCount = numeric.transform((count) => Math.max(0, count));
+
 /**
  * A price. Spec section 5: a price that is not a number shows as 'Invalid input', so it reads as
  * null here (the product still shows) instead of failing the whole answer it came in.

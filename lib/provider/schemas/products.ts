@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { emptyRatingBreakdown, type ProductDetail, type ProductSummary, type RatingBreakdown, type ReviewStats } from '@/lib/domain/catalogue';
 import { productImagePaths } from '../images';
-import { numeric, numericOr, priceOrNull, textOr, textOrNull } from './common';
+import { numeric, numericOr, priceOrNull, stockCount, textOr, textOrNull } from './common';
 
 const productFields = {
   productId: z.string().min(1).optional(),
@@ -12,7 +12,7 @@ const productFields = {
   categoryID: z.string(),
   product_category: textOr(''),
   selling_price: priceOrNull,
-  quantityin_stock: numeric,
+  quantityin_stock: stockCount,
   unit: textOr(''),
   // Written by the feedback code into a column no migration creates: may be missing.
   average_rating: numericOr(0),

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { productImagePaths } from '../images';
-import { idText, numeric, priceOrNull, textOrNull } from './common';
+import { idText, priceOrNull, stockCount, textOrNull } from './common';
 
 const STOCK_STATUS: Record<string, boolean> = { 'in stock': true, 'out of stock': false };
 
@@ -16,7 +16,7 @@ export const wishlistItemSchema = z
     product_image_url: textOrNull,
     product_image: textOrNull,
     stock_status: textOrNull,
-    product: z.object({ quantityin_stock: numeric.nullish() }).nullish(),
+    product: z.object({ quantityin_stock: stockCount.nullish() }).nullish(),
   })
   .transform((row): WishlistItem => {
     const stock = row.product?.quantityin_stock;
