@@ -7,6 +7,7 @@ export const REVIEW_FAILURES = {
   network: 'Network error. Please check your connection.',
   server: 'Server error. Please try again later.',
   unknown: 'Something went wrong. Please try again.',
+  companyRefused: 'The marketplace does not take reviews from company accounts yet.',
 } as const;
 
 const PREFIX = /^\s*failed to submit review:\s*/i;
