@@ -21,4 +21,5 @@ export const PROFILE_NOTES = {
   pictureMissing: 'Choose a picture to upload.',
   notMultipart: 'The picture must be sent as a file upload.',
   foreignField: 'This field is not part of your account.',
+  addressNotKept: 'The marketplace did not keep this address. Your other changes are saved.',
 } as const;

@@ -1,6 +1,7 @@
 import { completeBillingAddress, completeCompanyDetails } from '@/lib/account/complete-update';
+import { PROFILE_NOTES } from '@/lib/account/messages';
 import { billingChangesBody } from '@/lib/account/schemas';
-import { ok } from '@/lib/api/responses';
+import { fail, ok } from '@/lib/api/responses';
 import { buyerRoute } from '@/lib/api/route';
 import { ProviderError } from '@/lib/provider/errors';
 import { getBuyerProfile, updateBuyerBillingAddress, updateCompanyBuyerAccountDetails } from '@/lib/provider/profile';
@@ -18,6 +19,10 @@ export const POST = buyerRoute({ body: billingChangesBody }, async ({ body, buye
   const profile = await getBuyerProfile(buyer.token, buyer.userId);
   if (profile.type === 'individual') {
     const result = await updateBuyerBillingAddress(buyer.token, completeBillingAddress(profile, body));
+    // The real provider answers 200 and drops an individual's address (not fillable: contract 2.2).
+    if (body.address !== undefined && (await getBuyerProfile(buyer.token, buyer.userId)).address?.trim() !== body.address) {
+      return fail(502, PROFILE_NOTES.addressNotKept, { address: [PROFILE_NOTES.addressNotKept] });
+    }
     return ok({ message: result.message });
   }
   const { address, ...place } = body;
