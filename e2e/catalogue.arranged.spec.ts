@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { buyBoxSettled } from './support/buying';
 import { everyProduct } from './support/catalogue';
 import { addReview, createCategory, createProduct, switchFaultOn, updateProduct } from './support/sandbox';
 
@@ -65,6 +66,7 @@ test.describe('product page', () => {
     await page.goto(`/product/${product.productId}`);
     await expect(info(page).getByText('Not for sale', { exact: true })).toBeVisible();
     await expect(info(page).getByText('In stock', { exact: true })).toHaveCount(0);
+    await buyBoxSettled(page, { signedIn: false });
     await expect(page.getByRole('link', { name: 'Login to Add Product to Cart' })).toHaveCount(0);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.join('')).toContain('"availability":"https://schema.org/OutOfStock"');
@@ -79,6 +81,7 @@ test.describe('product page', () => {
       await page.goto(`/product/${product.productId}`);
       await expect(info(page).getByText('Invalid input', { exact: true })).toBeVisible();
       await expect(info(page).getByText('Not for sale', { exact: true })).toBeVisible();
+      await buyBoxSettled(page, { signedIn: false });
       await expect(page.getByRole('link', { name: 'Login to Add Product to Cart' })).toHaveCount(0);
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(ld.join('')).not.toContain('"offers"');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { cartBadge, holdRequests, lowStockProduct, openProduct, productsInStock, providerCart, providerWishlist, wishlistDot } from './support/buying';
+import { buyBoxSettled, cartBadge, holdRequests, lowStockProduct, openProduct, productsInStock, providerCart, providerWishlist, wishlistDot } from './support/buying';
 import { everyProduct } from './support/catalogue';
 import { freshBuyer } from './support/provider-api';
 import { providerBuyer, putInCart } from './support/shopping';
@@ -159,8 +159,7 @@ test.describe('buying from the product page, signed in', () => {
     await signIn(page, await freshBuyer('buy-soldout'));
     await page.goto(`/product/${soldOut!.productId}`);
     await expect(page.getByRole('main').getByText('Out of stock', { exact: true }).first()).toBeVisible();
-    // Once the header knows the buyer, the box has decided too.
-    await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+    await buyBoxSettled(page, { signedIn: true });
     await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /wishlist/ })).toHaveCount(0);

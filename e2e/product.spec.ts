@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { productCards } from './support/cards';
 import { expectNoAxeViolations } from './support/axe';
 import { dollars, everyProduct, type ProviderProduct } from './support/catalogue';
+import { buyBoxSettled } from './support/buying';
 import { providerCall } from './support/provider-api';
 
 interface Details {
@@ -101,6 +102,7 @@ test.describe('product page', () => {
     test.skip(!soldOut, 'the seed has no sold-out product');
     await page.goto(`/product/${soldOut!.productId}`);
     await expect(info(page).getByText('Out of stock', { exact: true }).first()).toBeVisible();
+    await buyBoxSettled(page, { signedIn: false });
     await expect(page.getByRole('link', { name: 'Login to Add Product to Cart' })).toHaveCount(0);
   });
 

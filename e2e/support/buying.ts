@@ -83,3 +83,14 @@ export async function expectProductPage(page: Page, product: { productId: string
   await page.waitForURL(new RegExp(`/product/${product.productId}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible(FIRST_LOAD);
 }
+
+/**
+ * The product page's buying controls (or a visitor's login link) are drawn in the browser once the
+ * session is known and their code has come: only after that does their absence mean anything. The
+ * header shows the same session; a quiet network, that the controls' code, if asked for, is in.
+ */
+export async function buyBoxSettled(page: Page, { signedIn }: { signedIn: boolean }): Promise<void> {
+  const header = page.getByRole('banner');
+  await expect(signedIn ? header.getByRole('button', { name: /^Account/ }) : header.getByRole('link', { name: 'Login/Sign up' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
