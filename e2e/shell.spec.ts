@@ -23,11 +23,18 @@ test.describe('header', () => {
   test('search goes to the results page and clears the box; an empty search does nothing', async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo.project.name), 'the mobile search overlay has its own test');
     await page.goto('/');
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/searchpage')) searches.push(request.url());
+    });
     const search = page.getByRole('banner').getByRole('searchbox');
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/$/);
     await search.fill('   ');
     await search.press('Enter');
+    // A search that went out would have emptied the box at once, and asked for its page.
+    await expect(search).toHaveValue('   ');
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([]);
     await expect(page).toHaveURL(/\/$/);
     await search.fill('sweet potato');
     await search.press('Enter');
