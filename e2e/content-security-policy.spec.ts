@@ -135,6 +135,7 @@ test('sign-in screens and search results allow only scripts that carry a fresh n
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(blocked, 'the page\'s own scripts run').toEqual([]);
   expect(await openWithInjectedMarkup(page, '/searchpage/rice')).toEqual([]);
+  expect(blocked.filter(refusedInjection).length, 'the injected markup was refused').toBeGreaterThan(0);
 });
 
 test('signed-in screens allow only scripts that carry a fresh nonce, and still work', async ({ page }) => {
@@ -149,6 +150,7 @@ test('signed-in screens allow only scripts that carry a fresh nonce, and still w
   await expect(page).toHaveURL('/');
   expect(blocked, 'the page\'s own scripts run').toEqual([]);
   expect(await openWithInjectedMarkup(page, '/profile')).toEqual([]);
+  expect(blocked.filter(refusedInjection).length, 'the injected markup was refused').toBeGreaterThan(0);
 });
 
 test("cached catalogue and content pages name each of Next's inline scripts by hash and allow no other", async ({ request }) => {
