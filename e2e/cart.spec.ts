@@ -180,6 +180,8 @@ test.describe('the cart', () => {
     const line = row(page, product.product_name);
     await line.getByRole('button', { name: /^Increase quantity/ }).click();
     await expect(quantityOf(line)).toHaveText('2');
+    // A navigation the press set off would have come by the time the network is quiet.
+    await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(/\/cart$/);
 
     // The price cell: no control there.

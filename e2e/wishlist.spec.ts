@@ -144,6 +144,8 @@ test.describe('the wishlist', () => {
     const line = row(page, product.product_name);
     await line.getByRole('button', { name: 'Move to cart' }).click();
     await expect(line.getByRole('button', { name: 'Product in cart' })).toBeDisabled();
+    // A navigation the press set off would have come by the time the network is quiet.
+    await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(/\/wishlist$/);
 
     // The stock status cell: no control there.
