@@ -115,7 +115,10 @@ export interface Transaction {
 
 export type PaymentProvider = 'paystack' | 'stripe';
 
-/** confirmOrder's body: the first five fields are the provider's rules, the rest are kept with the order. */
+/**
+ * confirmOrder's body: the first five fields are the provider's rules. The sandbox keeps the rest with
+ * the order; the real provider takes names, e-mail and billing address from the profile (contract 2.8).
+ */
 export interface CheckoutPayload {
   paymentMethod: PaymentProvider;
   shipping_address: string;
