@@ -6,6 +6,7 @@ import { signIn, signInHere, type BuyerType, type Credentials } from './support/
 import { expectNoAxeViolations } from './support/axe';
 import { CHANGE_TIMEOUT, freshBuyer, freshCompanyBuyer, providerCall } from './support/provider-api';
 import { holdRequests } from './support/buying';
+import { switchFaultOn } from './support/sandbox';
 import { providerBuyer } from './support/shopping';
 
 /*
@@ -275,6 +276,33 @@ for (const kind of ['individual', 'company'] as const) {
     });
   });
 }
+
+test("a street address the provider does not keep (the real one drops an individual's) is said so, kept in the form, and the rest is saved", async ({ page }) => {
+  test.slow();
+  const buyer = await freshBuyer('billing-dropped');
+  const { buyerId } = await providerBuyer(buyer);
+  const { row: before } = await providerProfile(buyer);
+  const dropsAddress = await switchFaultOn({ mode: 'addressless-billing', buyer: buyerId });
+  try {
+    await openProfile(page, buyer);
+    const billing = page.getByRole('region', { name: 'Billing address' });
+    await billing.getByLabel('Address', { exact: true }).fill('3 Zik Avenue');
+    await billing.getByLabel('City', { exact: true }).fill('Nsukka');
+    await billing.getByRole('button', { name: 'Save address' }).click();
+    await expect(notice(page, 'Failed to update Billing address')).toBeVisible();
+    await expectFieldError(page, 'Address', 'The marketplace did not keep this address. Your other changes are saved.');
+    await expect(billing.getByLabel('Address', { exact: true })).toHaveValue('3 Zik Avenue');
+    await expect(notice(page, 'Billing address updated successfully')).toHaveCount(0);
+    expect((await providerProfile(buyer)).row).toMatchObject({ address: before.address, city: 'Nsukka' });
+    await expectNoAxeViolations(page);
+  } finally {
+    await dropsAddress();
+  }
+  // Where the provider keeps it, the same save goes through.
+  await page.getByRole('region', { name: 'Billing address' }).getByRole('button', { name: 'Save address' }).click();
+  await expect(notice(page, 'Billing address updated successfully')).toBeVisible();
+  expect((await providerProfile(buyer)).row).toMatchObject({ address: '3 Zik Avenue', city: 'Nsukka' });
+});
 
 test('a profile reload that fails keeps the forms, and what is being typed in them', async ({ page }) => {
   const buyer = await freshAccount('individual', 'profile-reload');

@@ -180,6 +180,27 @@ describe('console API: provider faults', () => {
     expect((await login(buyer.password)).status).toBe(200);
   });
 
+  test("addressless-billing: an individual's billing update keeps everything but the street address, as the real provider's does", async () => {
+    const billing = (json: unknown) =>
+      fetch(`${base}/api/updateBuyerBillingAddress`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${buyer.token}` },
+        body: JSON.stringify(json),
+      });
+    const stored = async () =>
+      ((await (await api(`/getBuyerProfile/${buyer.buyerId}`, buyer.token)).json()) as { data: { buyer: { address: string | null; city: string | null } } }).data
+        .buyer;
+    const before = await stored();
+    await withFault({ mode: 'addressless-billing', buyer: buyer.buyerId }, async () => {
+      const res = await billing({ address: '3 Zik Avenue', country: 'Nigeria', state: 'Enugu', city: 'Nsukka' });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: 'Buyer Billing Address updated' });
+      expect(await stored()).toMatchObject({ address: before.address, city: 'Nsukka' });
+    });
+    await billing({ address: '3 Zik Avenue', country: 'Nigeria', state: 'Enugu', city: 'Nsukka' });
+    expect(await stored()).toMatchObject({ address: '3 Zik Avenue' });
+  });
+
   test('faults are listed while on, and switching one off twice is a 404', async () => {
     const res = await admin('POST', '/faults', { mode: 'slow', delay_ms: 50, buyer: buyer.buyerId });
     const { fault } = (await res.json()) as { fault: { id: string } };

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * the same sandbox never meet it.
  */
 
-export const FAULT_MODES = ['down', 'slow', 'malformed', 'invalid', 'unpriced', 'replacing-reset'] as const;
+export const FAULT_MODES = ['down', 'slow', 'malformed', 'invalid', 'unpriced', 'replacing-reset', 'addressless-billing'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** Longer than any storefront timeout (8 s), short enough that a forgotten fault cannot hang a run. */
@@ -23,7 +23,9 @@ export const faultSchema = z
      * total_price, orders' amount, price_per_item, total_price_per_item, grand_price and subtotal),
      * as the real provider's nullable columns and VARCHAR prices can give, and this sandbox's tables cannot;
      * replacing-reset: a password reset as the real provider does it (the password replaced at once by
-     * a mailed 8-digit number, answered as password_data; no second step), on the reset paths only.
+     * a mailed 8-digit number, answered as password_data; no second step), on the reset paths only;
+     * addressless-billing: updateBuyerBillingAddress stores all but `address`, which the real provider
+     * drops (not fillable on Buyer), still answering that the address was updated.
      */
     mode: z.enum(FAULT_MODES),
     delay_ms: z.number().int().min(1).max(MAX_DELAY_MS).optional(),

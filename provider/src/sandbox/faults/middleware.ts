@@ -67,6 +67,19 @@ export function faultMiddleware(deps: Deps, board: FaultBoard): MiddlewareHandle
         c.res = new Response(JSON.stringify(unpriced(await answer.json())), { status: answer.status, headers });
         return;
       }
+      case 'addressless-billing': {
+        if (c.req.method !== 'POST' || !url.pathname.endsWith('/updateBuyerBillingAddress')) return next();
+        // The handler gets the request without the address (read from a copy: reading c.req would
+        // keep its body for the handler). A body that is not a JSON object goes on as it is.
+        const sent: unknown = await c.req.raw.clone().json().catch(() => null);
+        if (sent === null || typeof sent !== 'object' || Array.isArray(sent)) return next();
+        const { address: _dropped, ...kept } = sent as Record<string, unknown>;
+        const headers = new Headers(c.req.raw.headers);
+        headers.set('content-type', 'application/json');
+        headers.delete('content-length');
+        c.req.raw = new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(kept) });
+        return next();
+      }
       case 'replacing-reset': {
         const type = (['individual', 'company'] as const).find((kind) => url.pathname.endsWith(PATHS[kind].reset));
         if (!type || c.req.method !== 'POST') return next();
