@@ -5,6 +5,7 @@
 import { NextRequest } from 'next/server';
 import { POST as submitReview } from '@/app/api/reviews/route';
 import { REVIEW_FAILURES } from '@/lib/orders/review-failure';
+import { orderRow } from '@/lib/provider/__tests__/support/contract-shapes';
 import { routesSignedInAs, TEST_BUYER } from '@/lib/testing/route-session';
 
 jest.mock('@/lib/session/session', () => ({
@@ -13,15 +14,22 @@ jest.mock('@/lib/session/session', () => ({
 }));
 
 const NOT_PURCHASED = 'You can only provide feedback for products you have purchased.';
+const PRODUCT = 'AGP123456';
 
-async function reviewRefused() {
-  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ message: NOT_PURCHASED }, { status: 403 }));
+/** The review refused with 403; the buyer's orders are `orders` (getOrders' rows). */
+async function reviewRefused(orders: object[]) {
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (new URL(String(input)).pathname === '/api/getOrders') {
+      return orders.length ? Response.json({ message: 'Orders fetched.', data: { orders } }) : Response.json({ message: 'No orders found.' }, { status: 404 });
+    }
+    return Response.json({ message: NOT_PURCHASED }, { status: 403 });
+  });
   try {
     const response = await submitReview(
       new NextRequest('http://localhost:3000/api/reviews', {
         method: 'POST',
         headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
-        body: JSON.stringify({ productId: 'AGP123456', rating: 5, feedback: 'Firm yams, well packed.' }),
+        body: JSON.stringify({ productId: PRODUCT, rating: 5, feedback: 'Firm yams, well packed.' }),
       }),
       { params: Promise.resolve({}) },
     );
@@ -34,8 +42,14 @@ async function reviewRefused() {
 describe('a company buyer', () => {
   routesSignedInAs({ ...TEST_BUYER, userId: 'AGCB0000001', buyerType: 'company', name: 'Obi Farms Ltd' });
 
-  it('is told the marketplace takes no reviews from company accounts, not that it bought nothing', async () => {
-    expect(await reviewRefused()).toEqual({ status: 403, message: REVIEW_FAILURES.companyRefused });
+  it('that bought the product is told the marketplace takes no reviews from company accounts, not that it bought nothing', async () => {
+    expect(await reviewRefused([orderRow({ productId: PRODUCT })])).toEqual({ status: 403, message: REVIEW_FAILURES.companyRefused });
+  });
+
+  it("that did not (no order of it, or only a cancelled one) keeps the provider's reason", async () => {
+    expect(await reviewRefused([])).toEqual({ status: 403, message: NOT_PURCHASED });
+    expect(await reviewRefused([orderRow({ productId: 'AGP999999' })])).toEqual({ status: 403, message: NOT_PURCHASED });
+    expect(await reviewRefused([orderRow({ productId: PRODUCT, order_status: 'cancelled' })])).toEqual({ status: 403, message: NOT_PURCHASED });
   });
 });
 
@@ -43,6 +57,6 @@ describe('an individual buyer', () => {
   routesSignedInAs();
 
   it("keeps the provider's reason", async () => {
-    expect(await reviewRefused()).toEqual({ status: 403, message: NOT_PURCHASED });
+    expect(await reviewRefused([orderRow({ productId: PRODUCT })])).toEqual({ status: 403, message: NOT_PURCHASED });
   });
 });
