@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectRowsAsCards, isPhone } from './support/orders';
 import { CHANGE_TIMEOUT, freshBuyer, freshCompanyBuyer, providerCall, providerToken } from './support/provider-api';
 import { replyToTicket, setTicketStatus } from './support/sandbox';
+import { QUERY_STALE_MS } from '../lib/client/stale-time';
 
 /** Issue 6, part 2: /support (Support History, the ticket view, the create-ticket modal). */
 
@@ -533,10 +534,10 @@ test('offline, the list says so and makes no request; back online it reloads', a
   await expect(page.getByText(OFFLINE)).toBeVisible();
   await expect(page.getByText('No support tickets found.')).toHaveCount(0);
 
-  // A ticket opened elsewhere meanwhile; coming back to the tab once the list is stale (10 s) would
-  // reload it if it could. The browser's visibilitychange bubbles up to window, where TanStack listens.
+  // A ticket opened elsewhere meanwhile; coming back to the tab once the list is stale would reload
+  // it if it could. The browser's visibilitychange bubbles up to window, where TanStack listens.
   const ticketId = await openTicket(token, 'Opened from my phone');
-  await page.waitForTimeout(10_500);
+  await page.waitForTimeout(QUERY_STALE_MS + 500);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await page.waitForTimeout(500);
   expect(loads).toEqual([]);

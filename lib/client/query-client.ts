@@ -4,6 +4,7 @@ import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack
 import { ApiError } from './api';
 import { queryKeys } from './query-keys';
 import { loginHref } from './return-path';
+import { QUERY_STALE_MS } from './stale-time';
 import { isAccountPath } from '@/lib/routing/account-gate';
 
 /**
@@ -28,7 +29,7 @@ function makeQueryClient() {
     mutationCache: new MutationCache({ onError: (error) => onSessionEnded(queryClient, error) }),
     defaultOptions: {
       queries: {
-        staleTime: 10_000,
+        staleTime: QUERY_STALE_MS,
         // A 4xx will not fix itself on retry; a dropped connection might. A provider timeout (504)
         // already kept the buyer waiting 8 s: two more tries would make it half a minute.
         retry: (failures, error) =>
