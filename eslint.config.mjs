@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import globals from 'globals';
@@ -21,7 +23,7 @@ export default tseslint.config(
     // Typed rules: an assertion or page action left without await cannot fail its test, and a promise
     // nobody awaits loses its error.
     files: ['**/*.ts', '**/*.tsx'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: path.dirname(fileURLToPath(import.meta.url)) } },
     rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/await-thenable': 'error' },
   },
   {

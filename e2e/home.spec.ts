@@ -47,7 +47,7 @@ test.describe('home page', () => {
     // The cached copy is redrawn in the background by the first request after 10 s.
     await page.waitForTimeout(10_500);
     await page.reload();
-    // Fifteen others, not a section drawn empty.
+    // Fifteen products again, not in the same picks and order, and not a section drawn empty.
     await expect.poll(
       async () => {
         await page.reload();
