@@ -99,8 +99,7 @@ function namesOnlyStatus(reason: string, status: number): boolean {
 }
 
 /** The reason as a buyer may read it; null when nothing of it may be shown. */
-function shownReason(reason: string, status: number): string | null {
-  if (namesOnlyStatus(reason, status)) return null;
+function shownReason(reason: string): string | null {
   if (!INTERNALS.test(reason)) return reason;
   const head = reason.split(':', 1)[0]!.trim();
   return head && head !== reason && !INTERNALS.test(head) ? `${head}.` : null;
@@ -108,14 +107,16 @@ function shownReason(reason: string, status: number): string | null {
 
 /**
  * A refusal from the provider. Its message is `message`, else `error` when that is a string (the
- * verify-email calls answer `{"error": "…"}`), without the provider's internals; field errors come
+ * verify-email calls answer `{"error": "…"}`), a bare status phrase being none, without the
+ * provider's internals; field errors come
  * from `errors` or `error`, since the provider uses both keys.
  */
 export function rejectedError(status: number, body: unknown): ProviderError {
   const payload = isRecord(body) ? body : {};
-  const given =
-    (typeof payload.message === 'string' && payload.message.trim()) || (typeof payload.error === 'string' && payload.error.trim());
-  const reason = given ? shownReason(given, status) : null;
+  const given = [payload.message, payload.error]
+    .map((text) => (typeof text === 'string' ? text.trim() : ''))
+    .find((text) => text !== '' && !namesOnlyStatus(text, status));
+  const reason = given ? shownReason(given) : null;
   const fieldErrors = { ...toFieldErrors(payload.error), ...toFieldErrors(payload.errors) };
   return new ProviderError('rejected', status, reason ?? REJECTED_FALLBACK_MESSAGE, fieldErrors, {
     explained: reason !== null,

@@ -180,7 +180,12 @@ describe('providerRequest: reading answers', () => {
       answer(status, { message: given });
       const error = await providerError(providerRequest({ method: 'POST', path: '/addFeedback', body: {}, schema: messageSchema }));
       expect(error).toMatchObject({ kind: 'rejected', status, message: REJECTED_FALLBACK_MESSAGE, explained: false });
+      expect(error.detail).toBeUndefined();
     }
+    // A reason given beside it, under `error`, is the reason.
+    answer(500, { message: 'Server Error', error: 'The feedback could not be saved.' });
+    const error = await providerError(providerRequest({ method: 'POST', path: '/addFeedback', body: {}, schema: messageSchema }));
+    expect(error).toMatchObject({ message: 'The feedback could not be saved.', explained: true });
   });
 
   it('leaves the exception text of a 500 out of the message (SQL and its values, PHP files, errors), keeping what the reason says', async () => {
