@@ -96,7 +96,10 @@ interface ProductLd {
 }
 
 test('a product page carries a canonical URL, link-preview tags and Product structured data', async ({ page }) => {
-  const { body } = await providerCall<{ data: { products: { productId: string; product_name: string }[] } }>('GET', '/allProducts?per_page=1&page=1');
+  const { body } = await providerCall<{ data: { products: { productId: string; product_name: string; selling_price: string | number }[] } }>(
+    'GET',
+    '/allProducts?per_page=1&page=1',
+  );
   const product = body.data.products[0]!;
   await page.goto(`/product/${encodeURIComponent(product.productId)}`);
 
@@ -110,7 +113,8 @@ test('a product page carries a canonical URL, link-preview tags and Product stru
   const productLd = documents.find((doc) => doc['@type'] === 'Product');
   expect(productLd).toBeDefined();
   expect(productLd!.sku).toBe(product.productId);
-  expect(productLd!.offers.price).toMatch(/^\d+\.\d{2}$/);
+  // The provider's price, to the cent, and the one the page shows beside the title.
+  expect(productLd!.offers.price).toBe(Number(product.selling_price).toFixed(2));
   const shown = formatPrice(Number(productLd!.offers.price), currencyOf(productLd!.offers.priceCurrency));
-  await expect(page.getByRole('main').getByText(shown, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).locator('xpath=../..').getByText(shown, { exact: true })).toBeVisible();
 });
