@@ -2,13 +2,13 @@
  * The provider limits neither sign-ins nor password resets nor codes mailed: our routes do, per
  * account, so nobody can guess at a password, reset it again and again, or fill a mailbox.
  */
-import { NextRequest } from 'next/server';
 import { POST as logIn } from '@/app/api/auth/login/route';
 import { POST as requestReset } from '@/app/api/auth/password-reset/route';
 import { POST as confirmReset } from '@/app/api/auth/password-reset/confirm/route';
 import { POST as resendCode } from '@/app/api/auth/resend/route';
 import { POST as verifyCode } from '@/app/api/auth/verify/route';
 import { routesSignedInAs } from '@/lib/testing/route-session';
+import { sameOriginRequest } from '@/lib/testing/same-origin-request';
 
 jest.mock('@/lib/session/session', () => ({
   ...jest.requireActual<object>('@/lib/session/session'),
@@ -36,11 +36,7 @@ afterEach(() => jest.restoreAllMocks());
 
 async function post(handler: Handler, path: string, body: object, headers: Record<string, string> = {}) {
   const response = await handler(
-    new NextRequest(`http://localhost:3000${path}`, {
-      method: 'POST',
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    }),
+    sameOriginRequest(path, { body, headers }),
     { params: Promise.resolve({}) },
   );
   return { status: response.status, message: ((await response.json()) as { message: string }).message };

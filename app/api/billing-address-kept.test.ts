@@ -3,11 +3,11 @@
  * individual buyer: contract 2.2). A saved billing address must not be reported as saved when the
  * provider did not keep it: the form would say so while the address went back to the old one.
  */
-import { NextRequest } from 'next/server';
 import { POST as saveBilling } from '@/app/api/profile/billing/route';
 import { PROFILE_NOTES } from '@/lib/account/messages';
 import { APP, individualBuyerRow } from '@/lib/provider/__tests__/support/contract-shapes';
 import { routesSignedInAs, TEST_BUYER } from '@/lib/testing/route-session';
+import { sameOriginRequest } from '@/lib/testing/same-origin-request';
 
 jest.mock('@/lib/session/session', () => ({
   ...jest.requireActual<object>('@/lib/session/session'),
@@ -41,14 +41,7 @@ function provider({ keepsAddress, stores = (address: unknown) => address, readsA
 }
 
 async function save(changes: object) {
-  const response = await saveBilling(
-    new NextRequest('http://localhost:3000/api/profile/billing', {
-      method: 'POST',
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
-      body: JSON.stringify(changes),
-    }),
-    { params: Promise.resolve({}) },
-  );
+  const response = await saveBilling(sameOriginRequest('/api/profile/billing', { body: changes }), { params: Promise.resolve({}) });
   return { status: response.status, body: (await response.json()) as { message: string; errors?: Record<string, string[]> } };
 }
 

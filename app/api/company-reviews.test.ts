@@ -2,11 +2,11 @@
  * The real provider checks a review's purchase by the caller's individual buyer id, so it refuses
  * every company buyer, even for a product on its paid order (contract 2.9, submitProductFeedback).
  */
-import { NextRequest } from 'next/server';
 import { POST as submitReview } from '@/app/api/reviews/route';
 import { REVIEW_FAILURES } from '@/lib/orders/review-failure';
 import { orderRow } from '@/lib/provider/__tests__/support/contract-shapes';
 import { routesSignedInAs, TEST_BUYER } from '@/lib/testing/route-session';
+import { sameOriginRequest } from '@/lib/testing/same-origin-request';
 
 jest.mock('@/lib/session/session', () => ({
   ...jest.requireActual<object>('@/lib/session/session'),
@@ -25,14 +25,8 @@ async function reviewRefused(orders: object[]) {
     return Response.json({ message: NOT_PURCHASED }, { status: 403 });
   });
   try {
-    const response = await submitReview(
-      new NextRequest('http://localhost:3000/api/reviews', {
-        method: 'POST',
-        headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
-        body: JSON.stringify({ productId: PRODUCT, rating: 5, feedback: 'Firm yams, well packed.' }),
-      }),
-      { params: Promise.resolve({}) },
-    );
+    const review = { productId: PRODUCT, rating: 5, feedback: 'Firm yams, well packed.' };
+    const response = await submitReview(sameOriginRequest('/api/reviews', { body: review }), { params: Promise.resolve({}) });
     return { status: response.status, message: ((await response.json()) as { message: string }).message };
   } finally {
     fetchSpy.mockRestore();

@@ -3,10 +3,10 @@
  * provider signs in under any other id gets no session here; a session cookie holding such an id
  * (from before this rule) counts as a visitor's.
  */
-import { NextRequest } from 'next/server';
 import { POST } from '@/app/api/auth/login/route';
 import { NOT_A_BUYER } from '@/lib/domain/buyer';
 import { getSession, signedIn, type SessionData } from '@/lib/session/session';
+import { sameOriginRequest } from '@/lib/testing/same-origin-request';
 
 jest.mock('@/lib/session/session', () => ({
   ...jest.requireActual<object>('@/lib/session/session'),
@@ -30,11 +30,7 @@ async function logInAs(buyerId: string, { logoutFails = false } = {}) {
   });
   try {
     const response = await POST(
-      new NextRequest('http://localhost:3000/api/auth/login', {
-        method: 'POST',
-        headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'individual', email: 'ada@example.com', password: 'a-good-password' }),
-      }),
+      sameOriginRequest('/api/auth/login', { body: { type: 'individual', email: 'ada@example.com', password: 'a-good-password' } }),
       { params: Promise.resolve({}) },
     );
     return { session, response, body: await response.json(), calls };

@@ -12,6 +12,7 @@ import { POST as addToWishlist } from '@/app/api/wishlist/route';
 import { CART_UPDATE_FAILED } from '@/lib/shopping/messages';
 import { REJECTED_FALLBACK_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/provider/errors';
 import { routesSignedInAs } from '@/lib/testing/route-session';
+import { sameOriginRequest } from '@/lib/testing/same-origin-request';
 
 jest.mock('@/lib/session/session', () => ({
   ...jest.requireActual<object>('@/lib/session/session'),
@@ -56,11 +57,7 @@ async function failWith(flow: Flow, provider: () => Promise<Response>) {
   const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(provider);
   try {
     const response = await flow.handler(
-      new NextRequest(`http://localhost:3000${flow.path}`, {
-        method: flow.method,
-        headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' },
-        ...(flow.body ? { body: JSON.stringify(flow.body) } : {}),
-      }),
+      sameOriginRequest(flow.path, { method: flow.method, ...(flow.body ? { body: flow.body } : {}) }),
       { params: Promise.resolve(flow.params ?? {}) },
     );
     expect(fetchSpy).toHaveBeenCalled();
