@@ -108,8 +108,7 @@ function shownReason(reason: string): string | null {
 /**
  * A refusal from the provider. Its message is `message`, else `error` when that is a string (the
  * verify-email calls answer `{"error": "…"}`), a bare status phrase being none, without the
- * provider's internals; field errors come
- * from `errors` or `error`, since the provider uses both keys.
+ * provider's internals; field errors come from `errors` or `error`, since the provider uses both keys.
  */
 export function rejectedError(status: number, body: unknown): ProviderError {
   const payload = isRecord(body) ? body : {};
