@@ -6,19 +6,21 @@ import { Header } from '@/components/layout/Header';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { Toasters } from '@/components/providers/Toasters';
+import { BRAND_COLOUR, siteTexts } from '@/lib/seo/site-identity';
 import { siteSettings } from '@/lib/site';
 import './globals.css';
 
 const site = siteSettings();
+const texts = siteTexts(site);
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: `${site.name}: fresh farm produce from across Nigeria`, template: `%s | ${site.name}` },
-  description: `Buy fresh vegetables, grains, tubers, fruits and more from Nigerian farmers on ${site.name}. Secure card payments, door delivery.`,
+  title: { default: texts.title, template: `%s | ${site.name}` },
+  description: texts.description,
   applicationName: site.name,
 };
 
-export const viewport: Viewport = { themeColor: '#23672e', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: BRAND_COLOUR, width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -32,6 +32,7 @@ async function everyKindOfResponse(request: APIRequestContext): Promise<[string,
     ['robots.txt', get('/robots.txt')],
     ['sitemap index', get('/sitemap.xml')],
     ['sitemap', get('/sitemaps/sitemap/0.xml')],
+    ['web app manifest', get('/manifest.webmanifest')],
   ];
 }
 

@@ -88,6 +88,26 @@ test('the home page has a title and a description', async ({ page }) => {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10}/);
 });
 
+test('a phone can install the storefront: a web app manifest and a home-screen icon, all served', async ({ page, request }) => {
+  await page.goto('/');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const appleIconHref = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect(manifestHref).toBeTruthy();
+
+  const response = await request.get(manifestHref!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as { short_name: string; start_url: string; icons: { src: string; type: string }[] };
+  expect(await page.title()).toContain(manifest.short_name);
+  expect((await request.get(manifest.start_url)).status()).toBe(200);
+
+  for (const src of [...manifest.icons.map((icon) => icon.src), appleIconHref!]) {
+    const icon = await request.get(src);
+    expect(icon.status(), src).toBe(200);
+    expect(icon.headers()['content-type'], src).toMatch(/^image\//);
+  }
+});
+
 interface ProductLd {
   '@type': string;
   name: string;
