@@ -133,18 +133,23 @@ test('after signing in the buyer returns to the page they came from', async ({ p
   await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
 });
 
-test('a return address that the browser would read as another site sends the buyer home instead', async ({ page, baseURL }) => {
-  // Should the page leave, it must be seen leaving, not fail on a name nothing resolves.
-  await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ body: 'evil' }));
-  // A tab after the first slash: the browser drops it, which leaves //evil.example/signin.
-  await page.goto('/login?next=%2F%09%2Fevil.example%2Fsignin');
-  await page.getByLabel('Email', { exact: true }).fill(demoBuyer.email);
-  await page.getByLabel('Password', { exact: true }).fill(demoBuyer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  expect(page.url()).toBe(new URL('/', baseURL).href);
-  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
-});
+// Each leaves //evil.example/signin once read: the browser drops a tab, and URL parsing resolves dot segments.
+for (const [trick, next] of [
+  ['a tab after the first slash', '/\t/evil.example/signin'],
+  ['a dot segment before two slashes', '/.//evil.example/signin'],
+] as const) {
+  test(`a return address that the browser would read as another site (${trick}) sends the buyer home instead`, async ({ page, baseURL }) => {
+    // Should the page leave, it must be seen leaving, not fail on a name nothing resolves.
+    await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ body: 'evil' }));
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('Email', { exact: true }).fill(demoBuyer.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoBuyer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(page.url()).toBe(new URL('/', baseURL).href);
+    await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  });
+}
 
 test('a forgotten password is replaced with a code from the mailbox', async ({ page }) => {
   const email = await signUp(page, 'individual');

@@ -23,6 +23,17 @@ describe('safeReturnPath', () => {
     },
   );
 
+  // Dot segments are resolved away, leaving a path that starts with two slashes: the router then
+  // takes it for a link to another site.
+  it.each(['/.//evil.example', '/..//evil.example/phish?x=1', '/%2e//evil.example', '/.\\/evil.example', '/a/..//evil.example/x', '/./\\evil.example'])(
+    'refuses %j, whose dot segments leave //evil.example',
+    (next) => {
+      const target = safeReturnPath(next);
+      expect(target).toBe('/');
+      expect(new URL(target, 'https://shop.example/login').origin).toBe('https://shop.example');
+    },
+  );
+
   it('gives back the path as a browser reads it', () => {
     expect(safeReturnPath('/cart#lines')).toBe('/cart#lines');
     expect(safeReturnPath('/search page/rice')).toBe('/search%20page/rice');

@@ -18,6 +18,9 @@ export function safeReturnPath(next: string | null | undefined, fallback = '/'):
     return fallback;
   }
   if (url.origin !== HERE) return fallback;
+  // Dot segments are resolved away: `/.//evil.example` stays on HERE but its path, `//evil.example`,
+  // is what the router is handed, and it reads that as another site.
+  if (url.pathname.startsWith('//')) return fallback;
   const path = url.pathname.toLowerCase();
   if (AUTH_PAGES.some((page) => path === page || path.startsWith(`${page}/`))) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
