@@ -2,6 +2,7 @@
 export const API_MESSAGES = {
   crossSite: 'Cross-site requests are not allowed.',
   invalidJson: 'The request body must be JSON.',
+  bodyTooLarge: 'The request is too large.',
   invalidInput: 'Some fields are not valid.',
   signInRequired: 'Please sign in to continue.',
   sessionEnded: 'Your session has ended. Please sign in again.',

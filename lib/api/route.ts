@@ -22,18 +22,43 @@ interface RouteOptions<Body> {
   body?: z.ZodType<Body>;
   /** The spec's text for this flow when the provider fails without a reason (section 8). */
   unexplained?: string;
+  /** Set by buyerRoute: a visitor gets 401 before the body is read. */
+  signedInOnly?: boolean;
 }
 
 type RouteHandler = (request: NextRequest, context: { params: Promise<Params> }) => Promise<Response>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-async function readJson(request: NextRequest): Promise<{ ok: true; value: unknown } | { ok: false }> {
+/**
+ * The largest JSON body any form sends is a ticket message (5,000 characters, up to 6 bytes each
+ * once escaped) with its subject: 64 kB leaves room, and a client cannot make the server hold more.
+ */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+
+type BodyRead = { ok: true; value: unknown } | { ok: false; status: 400 | 413 };
+
+/** The JSON body, read no further than JSON_BODY_MAX_BYTES whether or not Content-Length is sent (or true). */
+async function readJson(request: NextRequest): Promise<BodyRead> {
+  if (Number(request.headers.get('content-length')) > JSON_BODY_MAX_BYTES) return { ok: false, status: 413 };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > JSON_BODY_MAX_BYTES) {
+        await reader.cancel();
+        return { ok: false, status: 413 };
+      }
+      chunks.push(read.value);
+    }
+  }
   try {
-    const text = await request.text();
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
     return { ok: true, value: text ? JSON.parse(text) : {} };
   } catch {
-    return { ok: false };
+    return { ok: false, status: 400 };
   }
 }
 
@@ -68,15 +93,17 @@ export function route<Body = undefined>(
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers, request.url)) {
       return fail(403, API_MESSAGES.crossSite);
     }
+    const session = await getSession();
+    // A visitor's body is never read: nothing it says can matter before they sign in.
+    if (options.signedInOnly && !signedIn(session)) return fail(401, API_MESSAGES.signInRequired);
     let body = undefined as Body;
     if (options.body) {
       const json = await readJson(request);
-      if (!json.ok) return fail(400, API_MESSAGES.invalidJson);
+      if (!json.ok) return json.status === 413 ? fail(413, API_MESSAGES.bodyTooLarge) : fail(400, API_MESSAGES.invalidJson);
       const parsed = options.body.safeParse(json.value);
       if (!parsed.success) return fail(422, API_MESSAGES.invalidInput, fieldErrors(parsed.error));
       body = parsed.data;
     }
-    const session = await getSession();
     try {
       return await handler({ request, body, params: await params, session });
     } catch (error) {
@@ -92,7 +119,8 @@ export function buyerRoute<Body = undefined>(
   options: RouteOptions<Body>,
   handler: (context: Context<Body> & { buyer: SignedInSession }) => Promise<Response>,
 ): RouteHandler {
-  return route(options, async (context) => {
+  return route({ ...options, signedInOnly: true }, async (context) => {
+    // route() has answered visitors already; this gives the handler the buyer's type.
     const buyer = signedIn(context.session);
     if (!buyer) return fail(401, API_MESSAGES.signInRequired);
     return handler({ ...context, buyer });
