@@ -17,8 +17,13 @@ export function recordNavigations(page: Page): string[] {
     const headers = request.headers();
     if (request.isNavigationRequest() || (headers.rsc === '1' && !headers['next-router-prefetch'])) seen.push(`asked ${request.url()}`);
   });
+  // Next's router replaces the history entry with the same URL once it has hydrated, which can land
+  // after page.goto resolves: only a change of URL counts.
+  let url = page.url();
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) seen.push(`went to ${frame.url()}`);
+    if (frame !== page.mainFrame() || frame.url() === url) return;
+    url = frame.url();
+    seen.push(`went to ${url}`);
   });
   return seen;
 }
