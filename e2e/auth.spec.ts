@@ -151,6 +151,17 @@ for (const [trick, next] of [
   });
 }
 
+test('a notice written into the address is not shown: only the step before the page can leave one', async ({ page }) => {
+  const text = 'Security alert: your account is locked. Call +2348000000000 now.';
+  for (const path of ['/login', '/verify-email']) {
+    await page.goto(`${path}?${new URLSearchParams({ notice: text, email: 'ada@example.com' })}`);
+    // Hydrated and settled: a notice shown from the browser's storage would be on the page by now.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com');
+    await expect(page.getByText('Security alert')).toHaveCount(0);
+  }
+});
+
 test('a forgotten password is replaced with a code from the mailbox', async ({ page }) => {
   const email = await signUp(page, 'individual');
   await expectNoAxeViolations(page);

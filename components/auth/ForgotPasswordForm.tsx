@@ -8,6 +8,7 @@ import { TextField } from '@/components/forms/TextField';
 import { apiPost } from '@/lib/client/api';
 import type { PasswordResetAnswer } from '@/lib/domain/account';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
+import { leaveNotice } from '@/lib/client/page-notice';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { EmailField } from './EmailField';
@@ -23,12 +24,17 @@ export function ForgotPasswordForm() {
   const [codeSent, setCodeSent] = useState<string | null>(null);
   const { bindForm, ...form } = useApiForm();
 
+  function signInNext(message: string) {
+    leaveNotice('/login', message);
+    navigate(authPageHref('/login', { type, email }));
+  }
+
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = await form.run(() => apiPost<PasswordResetAnswer>('/api/auth/password-reset', { type, email }));
     if (!result) return;
     // A provider that mailed a new password instead of a code has no second step: sign in with it.
-    if (result.next === 'sign-in') navigate(authPageHref('/login', { type, email, notice: result.message }));
+    if (result.next === 'sign-in') signInNext(result.message);
     else setCodeSent(result.message);
   }
 
@@ -37,7 +43,7 @@ export function ForgotPasswordForm() {
     const result = await form.run(() =>
       apiPost<PasswordResetAnswer>('/api/auth/password-reset/confirm', { type, email, ...values }),
     );
-    if (result) navigate(authPageHref('/login', { type, email, notice: result.message }));
+    if (result) signInNext(result.message);
   }
 
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>

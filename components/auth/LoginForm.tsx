@@ -11,6 +11,7 @@ import type { PublicSession } from '@/lib/auth/public-session';
 import { apiPost } from '@/lib/client/api';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
 import { forgetDrafts } from '@/lib/client/drafts';
+import { useNotice } from '@/lib/client/page-notice';
 import { queryKeys } from '@/lib/client/query-keys';
 import { safeReturnPath } from '@/lib/client/return-path';
 import { useApiForm } from '@/lib/client/use-api-form';
@@ -27,7 +28,7 @@ export function LoginForm() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const { bindForm, ...form } = useApiForm();
-  const notice = params.get('notice');
+  const notice = useNotice('/login');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -9,6 +9,7 @@ import { TextField } from '@/components/forms/TextField';
 import { AUTH_FIELD_MAX } from '@/lib/auth/schemas';
 import { apiPost } from '@/lib/client/api';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
+import { leaveNotice } from '@/lib/client/page-notice';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { SIGNUP_EMAIL_FIELD, SIGNUP_FIELDS } from './signup-fields';
@@ -29,7 +30,8 @@ export function SignupForm() {
     const result = await form.run(() => apiPost<{ message: string }>('/api/auth/signup', { type, fields: sent }));
     if (!result) return;
     const email = sent[SIGNUP_EMAIL_FIELD[type]];
-    navigate(authPageHref('/verify-email', { type, email, next: params.get('next'), notice: result.message }));
+    leaveNotice('/verify-email', result.message);
+    navigate(authPageHref('/verify-email', { type, email, next: params.get('next') }));
   }
 
   return (

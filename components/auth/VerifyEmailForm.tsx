@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { apiPost } from '@/lib/client/api';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
+import { leaveNotice, useNotice } from '@/lib/client/page-notice';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { EmailField } from './EmailField';
@@ -20,12 +21,14 @@ export function VerifyEmailForm() {
   const [otp, setOtp] = useState('');
   const { bindForm, ...verify } = useApiForm();
   const resend = useApiForm();
+  const notice = useNotice('/verify-email');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = await verify.run(() => apiPost<{ message: string }>('/api/auth/verify', { type, otp }));
     if (!result) return;
-    navigate(authPageHref('/login', { type, email, next: params.get('next'), notice: result.message }));
+    leaveNotice('/login', result.message);
+    navigate(authPageHref('/login', { type, email, next: params.get('next') }));
   }
 
   async function resendCode() {
@@ -36,7 +39,7 @@ export function VerifyEmailForm() {
   return (
     <div className="space-y-6">
       <form ref={bindForm} onSubmit={submit} noValidate className="space-y-5">
-        <FormMessage success={params.get('notice')} />
+        <FormMessage success={notice} />
         <BuyerTypeChoice legend="Account type" value={type} onChange={setType} />
         <TextField
           label="Verification code"

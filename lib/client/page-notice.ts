@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { useHydrated } from './use-hydrated';
+
+const KEY = 'page-notice';
+/** A notice is for the page opened right after the step that left it, not for a later visit. */
+const FRESH_MS = 60_000;
+
+const Stored = z.object({ page: z.string(), text: z.string(), at: z.number() });
+
+/**
+ * Leaves the provider's success message of a step (signed up, verified, password reset) for the
+ * sign-in page opened next, in this tab's sessionStorage. In the URL (`?notice=…`), anyone could
+ * link to our sign-in page with a green "success" banner of their own words ("Security alert: call …").
+ */
+export function leaveNotice(page: string, text: string): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify({ page, text, at: Date.now() }));
+  } catch {
+    // Storage switched off: the step still worked, only its message is not repeated.
+  }
+}
+
+function readNotice(page: string): string | null {
+  try {
+    const stored = Stored.safeParse(JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null'));
+    if (!stored.success || stored.data.page !== page || Date.now() - stored.data.at >= FRESH_MS) return null;
+    return stored.data.text;
+  } catch {
+    return null;
+  }
+}
+
+function forgetNotice(): void {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was stored, then.
+  }
+}
+
+/**
+ * The notice left for `page`, shown once: read when the page is drawn in the browser, shown from
+ * hydration on (the server's HTML has none), and forgotten so a reload or a later visit shows none.
+ */
+export function useNotice(page: string): string | null {
+  const hydrated = useHydrated();
+  const [notice] = useState(() => (typeof window === 'undefined' ? null : readNotice(page)));
+  useEffect(() => {
+    if (notice !== null) forgetNotice();
+  }, [notice]);
+  return hydrated ? notice : null;
+}
