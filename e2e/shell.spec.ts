@@ -70,6 +70,11 @@ test.describe('header', () => {
     // Full width: the form spans the screen but for the Close control beside it.
     const box = await dialog.getByRole('search').boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
+    // It covers the header, app banner above it included, rather than leaving a cut-off strip of it showing.
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    const panel = await dialog.getByRole('search').evaluate((form) => form.parentElement!.getBoundingClientRect().bottom);
+    expect(headerBottom).toBeGreaterThan(64);
+    expect(panel).toBeGreaterThanOrEqual(headerBottom);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     // The page behind is out of reach: Tab and Shift+Tab go through the form and its Close control,
     // and past them to the browser's own controls (nothing in the document), never behind.

@@ -11,6 +11,8 @@ import { SearchForm } from './SearchForm';
  */
 export function MobileSearch() {
   const [open, setOpen] = useState(false);
+  // How far down the header reaches when the form opens (the app banner above it may be on screen).
+  const [headerBottom, setHeaderBottom] = useState(0);
   const openerRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
@@ -35,7 +37,11 @@ export function MobileSearch() {
       <button
         ref={openerRef}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // The form covers the header whole, rather than leaving its lower half showing under the form.
+          setHeaderBottom(openerRef.current?.closest('header')?.getBoundingClientRect().bottom ?? 0);
+          setOpen(true);
+        }}
         aria-expanded={open}
         aria-label="Open search"
         className="rounded-md p-2 text-stone-700 hover:bg-stone-100"
@@ -50,7 +56,7 @@ export function MobileSearch() {
           onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}
           className="m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/40"
         >
-          <div className="flex items-center gap-2 bg-white p-3 shadow-md">
+          <div style={{ minHeight: headerBottom }} className="flex items-end gap-2 bg-white p-3 shadow-md">
             <SearchForm onSearched={() => setOpen(false)} autoFocus />
             <button
               type="button"
