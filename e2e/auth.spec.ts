@@ -162,6 +162,13 @@ test('a notice written into the address is not shown: only the step before the p
   }
 });
 
+test('the sign-in page is tinted down to the footer, with no white strip between them', async ({ page }) => {
+  await page.goto('/login');
+  const tintBottom = await page.getByRole('main').locator(':scope > div').first().evaluate((band) => band.getBoundingClientRect().bottom);
+  const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+  expect(Math.abs(footerTop - tintBottom)).toBeLessThan(1);
+});
+
 test('a forgotten password is replaced with a code from the mailbox', async ({ page }) => {
   const email = await signUp(page, 'individual');
   await expectNoAxeViolations(page);

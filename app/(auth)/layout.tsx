@@ -6,7 +6,8 @@ import { QueryProvider } from '@/components/providers/QueryProvider';
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   await connection();
   return (
-    <div className="bg-brand-50/60 px-4 py-10 sm:py-16">
+    // The tint runs on under the footer's top margin (mt-16), which would leave a white strip between them.
+    <div className="-mb-16 bg-brand-50/60 px-4 pt-10 pb-26 sm:pt-16 sm:pb-32">
       <div className="mx-auto w-full max-w-lg rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <QueryProvider>{children}</QueryProvider>
       </div>
