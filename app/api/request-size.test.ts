@@ -34,13 +34,17 @@ function streamedRequest(pathname: string, method: string, bytes: number, header
     },
     // Nothing is made ahead of a read: `pulled` is what the handler asked for.
   }, { highWaterMark: 0 });
-  const request = new NextRequest(`http://localhost:3000${pathname}`, {
+  return { request: streamRequest(pathname, method, body, headers), pulled: () => pulled };
+}
+
+/** A same-origin JSON request whose body is `body`, read as the handler asks for it. */
+function streamRequest(pathname: string, method: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return new NextRequest(`http://localhost:3000${pathname}`, {
     method,
     headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', ...headers },
     body,
     duplex: 'half',
   } as ConstructorParameters<typeof NextRequest>[1]);
-  return { request, pulled: () => pulled };
 }
 
 test('the mutating handlers are found (the list below cannot be silently empty)', () => {
@@ -75,6 +79,24 @@ describe('signed in', () => {
     const response = await login.handler(request, { params: Promise.resolve({}) });
     expect(response.status).toBe(413);
     expect(pulled()).toBe(0);
+  });
+
+  test('an upload the client breaks off is a bad request, not a server failure', async () => {
+    const login = handlers.find((h) => h.method === 'POST' && h.pathname === '/api/auth/login')!;
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (sent) return controller.error(new Error('aborted'));
+          sent = true;
+          controller.enqueue(new TextEncoder().encode('{"email":"ada@exa'));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const response = await login.handler(streamRequest(login.pathname, login.method, body), { params: Promise.resolve({}) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: API_MESSAGES.invalidJson });
   });
 
   test('a body just under the limit is read and judged on its fields', async () => {

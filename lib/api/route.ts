@@ -41,20 +41,21 @@ type BodyRead = { ok: true; value: unknown } | { ok: false; status: 400 | 413 };
 /** The JSON body, read no further than JSON_BODY_MAX_BYTES whether or not Content-Length is sent (or true). */
 async function readJson(request: NextRequest): Promise<BodyRead> {
   if (Number(request.headers.get('content-length')) > JSON_BODY_MAX_BYTES) return { ok: false, status: 413 };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      size += read.value.byteLength;
-      if (size > JSON_BODY_MAX_BYTES) {
-        await reader.cancel();
-        return { ok: false, status: 413 };
-      }
-      chunks.push(read.value);
-    }
-  }
+  // Inside the try: an upload the client breaks off makes the read throw, a bad request, not our failure.
   try {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    if (request.body) {
+      const reader = request.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        size += read.value.byteLength;
+        if (size > JSON_BODY_MAX_BYTES) {
+          await reader.cancel().catch(() => {});
+          return { ok: false, status: 413 };
+        }
+        chunks.push(read.value);
+      }
+    }
     const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
     return { ok: true, value: text ? JSON.parse(text) : {} };
   } catch {
