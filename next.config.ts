@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { JSON_BODY_MAX_BYTES } from './lib/api/body-limit';
 import { catalogueRewrites } from './lib/routing/catalogue-rewrites';
 import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaderRules } from './lib/security/headers';
 
@@ -31,6 +32,12 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return { beforeFiles: catalogueRewrites, afterFiles: [], fallback: [] };
+  },
+  experimental: {
+    // Next copies the body of every request on proxy.ts's paths into memory for it to read, up to
+    // 10 MB by default; neither proxy.ts nor any page reads one (no server actions). The route
+    // handlers under /api, which the proxy skips, read no more than this either (lib/api/route.ts).
+    proxyClientMaxBodySize: JSON_BODY_MAX_BYTES,
   },
 };
 

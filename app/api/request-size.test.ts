@@ -5,7 +5,7 @@
  */
 import { NextRequest } from 'next/server';
 import { API_MESSAGES } from '@/lib/api/messages';
-import { JSON_BODY_MAX_BYTES } from '@/lib/api/route';
+import { JSON_BODY_MAX_BYTES } from '@/lib/api/body-limit';
 import { getSession } from '@/lib/session/session';
 import { routeHandlers } from '@/lib/testing/route-handlers';
 import { routesSignedInAs } from '@/lib/testing/route-session';

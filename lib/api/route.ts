@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { ProviderError } from '@/lib/provider/errors';
 import { getSession, signedIn, type SessionData, type SignedInSession } from '@/lib/session/session';
+import { JSON_BODY_MAX_BYTES } from './body-limit';
 import { API_MESSAGES } from './messages';
 import { isSameOrigin } from './origin';
 import { fail } from './responses';
@@ -30,11 +31,6 @@ type RouteHandler = (request: NextRequest, context: { params: Promise<Params> })
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The largest JSON body any form sends is a ticket message (5,000 characters, up to 6 bytes each
- * once escaped) with its subject: 64 kB leaves room, and a client cannot make the server hold more.
- */
-export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
 type BodyRead = { ok: true; value: unknown } | { ok: false; status: 400 | 413 };
 
