@@ -39,6 +39,20 @@ test.describe('header', () => {
     await expect(search).toHaveValue('');
   });
 
+  test('the small-screen search form closes when the screen turns wide enough for the header’s own box', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo.project.name), 'small screens only');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search products' });
+    await expect(dialog).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    // Hidden with its icon, the modal would leave the page behind it inert and unscrollable.
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.getByRole('banner').getByRole('searchbox').fill('rice');
+    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveValue('rice');
+  });
+
   test('a search whose page is slow to come shows a progress bar and says Loading page until it is there', async ({ page }, testInfo) => {
     await page.goto('/');
     const held = await holdRequests(page, '**/searchpage/**', 'GET');

@@ -21,7 +21,13 @@ export function MobileSearch() {
     dialogRef.current?.showModal();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // Turned or widened to the header's own search box (md): this one is hidden with its icon, and a
+    // hidden modal would leave the page inert and unscrollable.
+    const wide = window.matchMedia('(min-width: 768px)');
+    const closeWhenWide = () => wide.matches && dialogRef.current?.close();
+    wide.addEventListener('change', closeWhenWide);
     return () => {
+      wide.removeEventListener('change', closeWhenWide);
       document.body.style.overflow = overflow;
     };
   }, [open]);
