@@ -203,6 +203,8 @@ test.describe('pages that are not there', () => {
 });
 
 test('pages of the shell have no accessibility violations', async ({ page }) => {
+  // Five pages, each an axe run that took up to 15 s beside another worker (traced: 55 s for four of them).
+  test.slow();
   // The home page has its own check (e2e/home.spec.ts).
   for (const path of ['/login', '/signup', '/verify-email', '/forgot-password', '/no-such-page']) {
     await page.goto(path);
