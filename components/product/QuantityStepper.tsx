@@ -1,8 +1,5 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
-import { useHydrated } from '@/lib/client/use-hydrated';
 
 interface QuantityStepperProps {
   value: number;
@@ -20,12 +17,8 @@ const stepButton =
   'flex size-11 shrink-0 items-center justify-center text-xl font-semibold text-stone-800 hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
 
 /** Minus and plus around a quantity: never below 1 (spec section 5), never past the stock. */
-export function QuantityStepper({ value, max, onStep, itemName, disabled: busy = false, children }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, onStep, itemName, disabled = false, children }: QuantityStepperProps) {
   const of = itemName ? ` of ${itemName}` : '';
-  // A cart drawn on the server shows its steppers before their script is attached: a press then
-  // would be lost, so they are unavailable until it is.
-  const hydrated = useHydrated();
-  const disabled = busy || !hydrated;
   return (
     <div role="group" aria-label={`Quantity${of}`} className="inline-flex h-12 items-center overflow-hidden rounded-md border border-stone-300 bg-white">
       {/* Unavailable, not disabled: focus stays on it while a step is sent and at the limits. */}

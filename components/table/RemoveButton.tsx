@@ -1,7 +1,6 @@
 'use client';
 
 import { Icon } from '@/components/icons/Icon';
-import { useHydrated } from '@/lib/client/use-hydrated';
 import { ROW_REMOVE_ATTRIBUTE, useFocusAfterRemoval } from './use-focus-after-removal';
 
 /**
@@ -10,13 +9,10 @@ import { ROW_REMOVE_ATTRIBUTE, useFocusAfterRemoval } from './use-focus-after-re
  */
 export function RemoveButton({ label, onClick, className = '' }: { label: string; onClick: () => void; className?: string }) {
   const ref = useFocusAfterRemoval<HTMLButtonElement>();
-  // Drawn on the server with its row: a press before the script is attached would be lost.
-  const hydrated = useHydrated();
   return (
     <button
       ref={ref}
       type="button"
-      disabled={!hydrated}
       onClick={onClick}
       aria-label={label}
       {...{ [ROW_REMOVE_ATTRIBUTE]: '' }}
