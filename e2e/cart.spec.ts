@@ -84,7 +84,11 @@ test.describe('the cart', () => {
     const plus = line.getByRole('button', { name: /^Increase quantity/ });
     const minus = line.getByRole('button', { name: /^Decrease quantity/ });
 
+    // The rows' controls sit in a fieldset disabled until the page hydrates, and a disabled button
+    // cannot take the focus: focused before that, the first Enter would go to the page.
+    await expect(plus).toBeEnabled();
     await plus.focus();
+    await expect(plus).toBeFocused();
     for (const expected of ['3', '4']) {
       // Unavailable while the last change is sent and the cart read again, but still focused.
       await expect(plus).toBeEnabled();
