@@ -31,7 +31,6 @@ type RouteHandler = (request: NextRequest, context: { params: Promise<Params> })
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-
 type BodyRead = { ok: true; value: unknown } | { ok: false; status: 400 | 413 };
 
 /** The JSON body, read no further than JSON_BODY_MAX_BYTES whether or not Content-Length is sent (or true). */
