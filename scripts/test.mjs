@@ -10,6 +10,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { ensureHaproxy } from './lib/haproxy.mjs';
 import { freePorts } from './lib/net.mjs';
 import { OTHER_NODE_VERSION, ensureNodeRelease } from './lib/node-release.mjs';
+import { testsWithStatus } from './lib/playwright-report.mjs';
 import { ensureRedisServer } from './lib/redis-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -38,18 +39,9 @@ function ensureDependencies() {
   return run('install', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/** "project › file › title" of every test the Playwright JSON report marks flaky. */
-function flakyTests(report) {
-  const walk = (suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((t) => t.status === 'flaky').map((t) => `${t.projectName} › ${spec.file} › ${spec.title}`),
-    ),
-    ...(suite.suites ?? []).flatMap(walk),
-  ];
-  return report.suites.flatMap(walk);
-}
-
 const steps = [];
+// Named again under the summary: CI keeps only the end of this output.
+const namedTests = [];
 let passed = 0;
 let failed = 0;
 
@@ -85,7 +77,7 @@ steps.push([
 
 // The scripts' own logic, with node's test runner: they are ES modules (import.meta) that jest's
 // CommonJS transform cannot load.
-steps.push(['scripts', run('scripts (unit tests of the build and benchmark scripts)', 'node', ['--test', 'scripts/lib/build.test.mjs', 'scripts/lib/bench/rounds.test.mjs', 'scripts/lib/lighthouse.test.mjs'])]);
+steps.push(['scripts', run('scripts (unit tests of the build and benchmark scripts)', 'node', ['--test', 'scripts/lib/build.test.mjs', 'scripts/lib/bench/rounds.test.mjs', 'scripts/lib/lighthouse.test.mjs', 'scripts/lib/playwright-report.test.mjs'])]);
 
 // End to end: Chromium, the production build, then Playwright (playwright.config.ts starts
 // `next start` and a fresh sandbox provider on free ports with a temporary data dir).
@@ -117,10 +109,13 @@ if (chromiumOk && buildOk) {
   if (fs.existsSync(playwrightReport)) {
     const report = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'));
     const { expected, unexpected: failures, flaky } = report.stats;
-    passed += expected + flaky; // a test that passed only on retry counts as passed, and is named here
+    passed += expected + flaky; // a test that passed only on retry counts as passed, and is named under the summary
     failed += failures;
     unexpected = failures;
-    if (flaky > 0) console.log(`\n=== playwright: ${flaky} flaky (passed only on retry):\n${flakyTests(report).map((t) => `  ${t}`).join('\n')}`);
+    for (const [status, heading] of [['flaky', 'flaky (passed only on retry)'], ['unexpected', 'failed']]) {
+      const tests = testsWithStatus(report, status);
+      if (tests.length > 0) namedTests.push(`playwright ${heading}:`, ...tests.map((t) => `  ${t}`));
+    }
     fs.rmSync(playwrightReport);
   }
   if (!playwrightOk && unexpected === 0) failed += 1; // e.g. a web server did not start, or no tests found
@@ -154,6 +149,7 @@ for (const [, ok] of steps.filter(([name, ok]) => name !== 'jest' && name !== 'p
 
 console.log('\n=== summary');
 for (const [name, ok] of steps) console.log(`  ${ok === null ? 'skipped' : ok ? 'ok     ' : 'FAILED '} ${name}`);
+if (namedTests.length > 0) console.log(`\n${namedTests.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 // A step is null when skipped: after a failed step it needed (already counted), or where it does not apply.
 process.exit(failed === 0 && steps.every(([, ok]) => ok !== false) ? 0 : 1);
