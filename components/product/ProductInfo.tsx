@@ -6,6 +6,7 @@ import { StarRating } from '@/components/catalogue/StarRating';
 import { AVAILABILITY_LABELS, availabilityOf } from '@/lib/catalogue/availability';
 import { categoryUrl } from '@/lib/catalogue/urls';
 import type { ProductDetail } from '@/lib/domain/catalogue';
+import { quantityWithUnit } from '@/lib/format/quantity';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -38,10 +39,7 @@ export function ProductInfo({ product, currency, children }: { product: ProductD
       </p>
       <dl className="grid gap-1.5 text-sm">
         <Fact term="SKU">#{product.id}</Fact>
-        <Fact term="Quantity in stock">
-          {product.stock}
-          {product.unit && ` ${product.unit}`}
-        </Fact>
+        <Fact term="Quantity in stock">{quantityWithUnit(product.stock, product.unit)}</Fact>
         <Fact term="Category">
           <Link href={categoryUrl({ id: product.categoryId, name: product.categoryName })} className="text-brand-800 underline-offset-2 hover:underline">
             {product.categoryName || 'Uncategorised'}
