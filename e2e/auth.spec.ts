@@ -114,12 +114,40 @@ test('a wrong password says so and keeps the buyer on the sign-in page', async (
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   // By keyboard: the button keeps the focus while the attempt is sent, and after it fails.
   const signInButton = page.getByRole('button', { name: 'Sign in' });
+  // It is disabled until the page hydrates (next test), and a disabled button takes no focus.
+  await expect(signInButton).toBeEnabled();
   await signInButton.focus();
+  await expect(signInButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Incorrect Credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await expect(signInButton).toBeFocused();
   await expectNoAxeViolations(page);
+});
+
+test.describe('before the page runs its scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Without its submit handler the sign-in form would be sent as a plain GET to the page itself,
+  // every named field in the address: the password in the history, the server's logs and any
+  // proxy's. The same holds for a buyer who presses Enter before the page has hydrated. (The sign-up
+  // form is drawn in the browser only.)
+  test('the sign-in form sends nothing, by Enter or by its button, so no password lands in an address', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    await page.goto('/login');
+    await fill(page, { Email: demoBuyer.email, Password: 'harvest-2026' });
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await submit.click({ force: true });
+    // Nothing is to happen: give a submission the time to start.
+    await page.waitForTimeout(1_000);
+    expect(documents.filter((url) => /password/i.test(url))).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(submit).toBeDisabled();
+  });
 });
 
 test('after signing in the buyer returns to the page they came from', async ({ page }) => {
