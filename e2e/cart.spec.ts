@@ -159,7 +159,10 @@ test.describe('the cart', () => {
 
     const held = await holdRequests(page, '**/api/cart/*', 'DELETE');
     // By keyboard: the focus goes on to the next line's remove button, not back to the page's start.
-    await page.getByRole('button', { name: `Remove ${first!.product_name} from cart` }).press('Enter');
+    // The rows are disabled until the page hydrates, and press() does not wait for that.
+    const remove = page.getByRole('button', { name: `Remove ${first!.product_name} from cart` });
+    await expect(remove).toBeEnabled();
+    await remove.press('Enter');
     await expect(row(page, first!.product_name)).toHaveCount(0);
     await expect(cartBadge(page)).toHaveText('1');
     const removeSecond = page.getByRole('button', { name: `Remove ${second!.product_name} from cart` });

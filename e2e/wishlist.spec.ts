@@ -105,7 +105,10 @@ test.describe('the wishlist', () => {
     const [gone, kept] = lastName === first.product_name ? [first, second] : [second, first];
 
     const held = await holdRequests(page, '**/api/wishlist/*', 'DELETE');
-    await page.getByRole('button', { name: `Remove ${gone.product_name} from wishlist` }).press('Enter');
+    // The rows are disabled until the page hydrates, and press() does not wait for that.
+    const remove = page.getByRole('button', { name: `Remove ${gone.product_name} from wishlist` });
+    await expect(remove).toBeEnabled();
+    await remove.press('Enter');
     await expect(row(page, gone.product_name)).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Remove ${kept.product_name} from wishlist` })).toBeFocused();
     held.release();
