@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { holdRequests } from './support/buying';
 import { expectHeaderFitsNarrowScreens } from './support/header';
 import { navigationProgress, recordNavigations } from './support/navigation';
+import { whenScrollToTopMounted } from './support/scroll';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -23,6 +24,8 @@ test.describe('header', () => {
   test('search goes to the results page and clears the box; an empty search does nothing', async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo.project.name), 'the mobile search overlay has its own test');
     await page.goto('/');
+    // Before hydration the browser sends the form itself (the test below): the box would not clear.
+    await whenScrollToTopMounted(page);
     const search = page.getByRole('banner').getByRole('searchbox');
     const navigations = recordNavigations(page);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
@@ -37,6 +40,25 @@ test.describe('header', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/searchpage\/sweet%20potato$/);
     await expect(search).toHaveValue('');
+  });
+
+  test.describe('before the page runs its scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a search still lands on its results; a blank one goes home', async ({ page }, testInfo) => {
+      test.skip(isMobile(testInfo.project.name), 'the small-screen form opens from a script');
+      await page.goto('/about');
+      const search = page.getByRole('banner').getByRole('searchbox');
+      await search.fill('sweet potato');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/searchpage\/sweet%20potato$/);
+      await expect(page.getByRole('heading', { name: 'Search results for “sweet potato”' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /sweet potato/i }).first()).toBeVisible();
+      // `required` lets spaces through to the server, which has no term to look for.
+      await search.fill('   ');
+      await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 
   test('the small-screen search form closes when the screen turns wide enough for the header’s own box', async ({ page }, testInfo) => {

@@ -2,9 +2,13 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { Icon } from '@/components/icons/Icon';
+import { searchUrl } from '@/lib/catalogue/urls';
 import { useNavigate } from '@/lib/client/use-navigate';
 
-/** The header's search box; `onSearched` lets the mobile overlay close itself after a search. */
+/**
+ * The header's search box; `onSearched` lets the mobile overlay close itself after a search. Before
+ * hydration the browser sends it to its action (app/(shop)/searchpage/page.tsx), which redirects.
+ */
 export function SearchForm({ onSearched, autoFocus = false }: { onSearched?: () => void; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
@@ -14,13 +18,13 @@ export function SearchForm({ onSearched, autoFocus = false }: { onSearched?: () 
     event.preventDefault();
     const query = term.trim();
     if (!query) return;
-    navigate(`/searchpage/${encodeURIComponent(query)}`);
+    navigate(searchUrl(query));
     setTerm('');
     onSearched?.();
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full items-stretch">
+    <form role="search" action="/searchpage" onSubmit={submit} className="flex w-full items-stretch">
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
