@@ -52,6 +52,8 @@ test.describe('all products', () => {
     // Pager links are not prefetched: while the next page is on its way, the progress bar shows.
     const held = await holdRequests(page, /\/allproduct\?page=2/, 'GET');
     const progress = navigationProgress(page);
+    // Before hydration the click is the browser's own navigation, which has no progress bar.
+    await whenScrollToTopMounted(page);
     await next.click();
     await expect(progress.bar).toBeVisible();
     await expect(progress.status).toHaveCount(1);
@@ -73,6 +75,7 @@ test.describe('all products', () => {
     // Held from the start, so the card's prefetch cannot bring the page before the click.
     const held = await holdRequests(page, /\/product\//, 'GET');
     await page.goto('/allproduct');
+    await whenScrollToTopMounted(page);
     const progress = navigationProgress(page);
     const link = cards(page).first().getByRole('link');
     const href = (await link.getAttribute('href'))!;

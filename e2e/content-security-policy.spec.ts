@@ -3,6 +3,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoBuyer, signIn } from './support/auth';
 import { categories, everyProduct } from './support/catalogue';
+import { whenScrollToTopMounted } from './support/scroll';
 
 /**
  * Pages rendered per request (sign-in screens, search results, every signed-in screen, mistyped
@@ -89,7 +90,9 @@ const refusedInjection = (message: string) => message.includes(sha256(INJECTED_S
  */
 async function openWithInjectedMarkup(page: Page, path: string, { withoutPolicies = false } = {}): Promise<string[]> {
   const pathname = new URL(path, 'http://x').pathname;
-  await page.route((url) => url.pathname === pathname, async (route) => {
+  // One function for route and unroute: unroute removes only the handlers of the matcher it is given.
+  const isPage = (url: URL) => url.pathname === pathname;
+  await page.route(isPage, async (route) => {
     // Only the document: the page's own fetches of its path (a link's RSC prefetch) pass as they are,
     // and are not left half-handled when the route is removed.
     if (route.request().resourceType() !== 'document') return route.continue();
@@ -99,7 +102,7 @@ async function openWithInjectedMarkup(page: Page, path: string, { withoutPolicie
   });
   await page.goto(path);
   await page.waitForTimeout(500); // the image's error event
-  await page.unroute((url) => url.pathname === pathname);
+  await page.unroute(isPage);
   return page.evaluate(() => (window as unknown as { __ran?: string[] }).__ran ?? []);
 }
 
@@ -168,6 +171,9 @@ test("cached catalogue and content pages name each of Next's inline scripts by h
 
 /** Fails unless the page hydrated (its inline payload ran): the footer's link then navigates without reloading it. */
 async function expectClientNavigation(page: Page, from: string): Promise<void> {
+  // Before hydration a click would be the browser's own navigation; a page whose scripts were
+  // blocked never gets here.
+  await whenScrollToTopMounted(page);
   await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).click();
   await expect(page).toHaveURL('/about');

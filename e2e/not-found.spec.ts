@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { whenScrollToTopMounted } from './support/scroll';
 
 // The cached catalogue's not-found screens are drawn by the server and answered with 404
 // (components/routing/NotFoundResponse.tsx): before, Next sent an empty document with the home
@@ -34,6 +35,7 @@ test('the not-found screen stays as drawn once the page runs, with no error, and
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
   await expect(page).toHaveTitle(/^Product not found \| /);
   // A client-side navigation keeps the window: the page has hydrated.
+  await whenScrollToTopMounted(page);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByRole('link', { name: 'Browse all products' }).click();
   await expect(page).toHaveURL(/\/allproduct$/);
