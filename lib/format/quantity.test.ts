@@ -21,6 +21,8 @@ describe('quantityWithUnit', () => {
   it('keeps measures, livestock heads and units already plural as they are', () => {
     expect(quantityWithUnit(12, 'kg')).toBe('12 kg');
     expect(quantityWithUnit(12, 'KG')).toBe('12 KG');
+    expect(quantityWithUnit(5, 'lb')).toBe('5 lb');
+    expect(quantityWithUnit(5, 'lbs')).toBe('5 lbs');
     expect(quantityWithUnit(40, 'head')).toBe('40 head');
     expect(quantityWithUnit(7, 'litres')).toBe('7 litres');
   });

@@ -2,7 +2,7 @@
  * Units the seller writes that stay the same in the plural: measures ("kg", "50 kg") and livestock
  * counted by the head ("40 head").
  */
-const INVARIABLE = new Set(['head', 'sheep', 'fish', 'deer', 'kg', 'g', 'mg', 't', 'l', 'ml', 'cl', 'lb', 'lbs', 'oz', 'm', 'cm', 'mm', 'km']);
+const INVARIABLE = new Set(['head', 'sheep', 'fish', 'deer', 'kg', 'g', 'mg', 't', 'l', 'ml', 'cl', 'lb', 'oz', 'm', 'cm', 'mm', 'km']);
 
 /** The plural of one English word, for the short container words sellers use ("bag", "bunch", "box"). */
 function pluralWord(word: string): string {
