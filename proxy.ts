@@ -1,18 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { accountGateRedirect } from '@/lib/routing/account-gate';
 import { canonicalPath } from '@/lib/routing/canonical-path';
+import { isDecodablePath } from '@/lib/routing/decodable-path';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { createNonce, needsNonce } from '@/lib/security/nonce-routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';
 
+/** No route has this path: a rewrite to it draws the not-found page. */
+const NOWHERE = '/_not-found-malformed-path';
+
 /**
- * Redirects other casings of our routes to their one canonical form (308, permanent), sends
+ * Answers a path whose percent-escapes do not decode with the not-found page (Next would answer
+ * 500), redirects other casings of our routes to their one canonical form (308, permanent), sends
  * visitors from account screens to the login page, and gives the pages rendered per request a
  * Content-Security-Policy with a fresh nonce (Next reads it from the request and stamps it on its
  * scripts). Paged catalogue URLs are next.config.ts's rewrites (catalogue-rewrites.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (!isDecodablePath(pathname)) return NextResponse.rewrite(new URL(NOWHERE, request.url), { status: 404 });
   const target = canonicalPath(pathname);
   if (target) {
     const url = request.nextUrl.clone();
@@ -39,5 +45,9 @@ export const config = {
   // /index), product, category and all-products pages. The proxy would pass them through untouched
   // (proxy-skips.test.ts), and running it took about a quarter of a cached page's throughput.
   // Other casings (/Product/…, /Category/…) still match, and are redirected.
-  matcher: ['/((?!api/|media/|_next/|index$|product/|category/|allproduct(?:/|$)|.*\\.[a-zA-Z0-9]+$).+)'],
+  // Those skipped pages still come here with a percent sign in their path, which may not decode.
+  matcher: [
+    '/((?!api/|media/|_next/|index$|product/|category/|allproduct(?:/|$)|.*\\.[a-zA-Z0-9]+$).+)',
+    '/((?:product|category|allproduct)/.*%.*)',
+  ],
 };
