@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { holdRequests } from './support/buying';
 import { whenScrollToTopMounted } from './support/scroll';
 
 const PAGES: [path: string, heading: RegExp][] = [
@@ -37,7 +38,7 @@ async function openAnswer(question: Locator) {
 
 const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
-/** Scrolls until the service bar is fixed: scrolling before hydration goes unnoticed (and is undone by the scroll to top on load). */
+/** Scrolls until the service bar is fixed: a scroll before hydration goes unnoticed by the bar. */
 async function scrollUntilFixed(page: Page, top: number) {
   const nav = page.getByRole('navigation', { name: 'Services' });
   await expect(async () => {
@@ -79,6 +80,27 @@ test.describe('content pages', () => {
     // to the top, begun on the way, stopping at 10 px); it starts at the top and stays there.
     expect(Math.max(...(await page.evaluate(() => (window as ScrollLog).scrollLog ?? [])))).toBe(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
+  // A page loaded afresh starts at the top by itself, or where its address points.
+  test('a page opened at one of its sections stays there once its scripts run', async ({ page }) => {
+    await page.goto('/terms-of-service#law');
+    await whenScrollToTopMounted(page);
+    await page.waitForTimeout(1_000); // time for a smooth scroll to the top, had one begun
+    await expect(page.locator('#law')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('a visitor who scrolls down while the scripts load is not taken back to the top', async ({ page }) => {
+    const scripts = await holdRequests(page, /\/_next\/static\/chunks\//, 'GET');
+    await page.goto('/terms-of-service', { waitUntil: 'commit' }); // the load events wait for the scripts
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollTo(page, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    scripts.release();
+    await whenScrollToTopMounted(page);
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   });
 
   test('the terms of service state every term of the spec', async ({ page }) => {
