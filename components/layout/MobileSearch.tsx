@@ -1,13 +1,18 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/icons/Icon';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { SearchForm } from './SearchForm';
+
+const OPENER = 'rounded-md p-2 text-stone-700 hover:bg-stone-100';
 
 /**
  * Small screens: a search icon that opens a full-width search form and locks page scrolling. The
  * form is a modal <dialog>, so the page behind it is inert: Tab stays within the form and its Close
- * control, and Escape closes it.
+ * control, and Escape closes it. Until the page hydrates the icon is a link to the search page, so
+ * a tap on a slow phone still leads to a search box.
  */
 export function MobileSearch() {
   const [open, setOpen] = useState(false);
@@ -15,6 +20,7 @@ export function MobileSearch() {
   const [headerBottom, setHeaderBottom] = useState(0);
   const openerRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -39,21 +45,28 @@ export function MobileSearch() {
   }
 
   return (
-    <div className="md:hidden">
-      <button
-        ref={openerRef}
-        type="button"
-        onClick={() => {
-          // The form covers the header whole, rather than leaving its lower half showing under the form.
-          setHeaderBottom(openerRef.current?.closest('header')?.getBoundingClientRect().bottom ?? 0);
-          setOpen(true);
-        }}
-        aria-expanded={open}
-        aria-label="Open search"
-        className="rounded-md p-2 text-stone-700 hover:bg-stone-100"
-      >
-        <Icon name="search" />
-      </button>
+    <div className="flex md:hidden">
+      {hydrated ? (
+        <button
+          ref={openerRef}
+          type="button"
+          onClick={() => {
+            // The form covers the header whole, rather than leaving its lower half showing under the form.
+            setHeaderBottom(openerRef.current?.closest('header')?.getBoundingClientRect().bottom ?? 0);
+            setOpen(true);
+          }}
+          aria-expanded={open}
+          aria-label="Open search"
+          className={OPENER}
+        >
+          <Icon name="search" />
+        </button>
+      ) : (
+        // The same box as the button (both flex items), which takes its place without moving anything.
+        <Link href="/searchpage" prefetch={false} aria-label="Open search" className={OPENER}>
+          <Icon name="search" />
+        </Link>
+      )}
       {open && (
         <dialog
           ref={dialogRef}

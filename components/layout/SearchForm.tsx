@@ -1,30 +1,40 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Icon } from '@/components/icons/Icon';
 import { searchUrl } from '@/lib/catalogue/urls';
 import { useNavigate } from '@/lib/client/use-navigate';
 
+interface Props {
+  /** Lets the mobile overlay close itself after a search. */
+  onSearched?: () => void;
+  autoFocus?: boolean;
+  /** The landmark's name, where a page has a search box besides the header's. */
+  label?: string;
+}
+
 /**
- * The header's search box; `onSearched` lets the mobile overlay close itself after a search. Before
- * hydration the browser sends it to its action (app/(shop)/searchpage/page.tsx), which redirects.
+ * The header's search box. Before hydration the browser sends it to its action
+ * (app/(shop)/searchpage/page.tsx), which redirects to the results.
  */
-export function SearchForm({ onSearched, autoFocus = false }: { onSearched?: () => void; autoFocus?: boolean }) {
+export function SearchForm({ onSearched, autoFocus = false, label }: Props) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
   const inputId = useId();
 
+  // The box is read when the form is sent, not kept in state: what a visitor typed before the page
+  // hydrated is in the box but was never seen by an onChange.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = term.trim();
+    const form = event.currentTarget;
+    const query = String(new FormData(form).get('search') ?? '').trim();
     if (!query) return;
     navigate(searchUrl(query));
-    setTerm('');
+    form.reset();
     onSearched?.();
   }
 
   return (
-    <form role="search" action="/searchpage" onSubmit={submit} className="flex w-full items-stretch">
+    <form role="search" aria-label={label} action="/searchpage" onSubmit={submit} className="flex w-full items-stretch">
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
@@ -35,8 +45,6 @@ export function SearchForm({ onSearched, autoFocus = false }: { onSearched?: () 
         placeholder="Search"
         required
         autoFocus={autoFocus}
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
         className="min-w-0 flex-1 rounded-l-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none"
       />
       <button

@@ -1,12 +1,36 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
+import { PageHeading } from '@/components/catalogue/PageHeading';
+import { SearchForm } from '@/components/layout/SearchForm';
 import { searchUrl } from '@/lib/catalogue/urls';
 
-// The header's search form is sent here as a plain GET (?search=…) when its script has not run yet
-// (a slow phone) or at all: the buyer still lands on the results, at their one address.
+// Where searching starts before the page's scripts run (a slow phone) or without them: the header's
+// form is sent here as a plain GET (?search=…), redirected to the term's results, and the small
+// screens' search icon links here. With no term (or a blank one) it offers a search box of its own.
 type Props = { searchParams: Promise<{ search?: string | string[] }> };
 
-export default async function SearchFormFallback({ searchParams }: Props) {
+export const metadata: Metadata = { title: 'Search products', robots: { index: false, follow: true } };
+
+export default async function SearchStart({ searchParams }: Props) {
   const raw = (await searchParams).search;
   const term = typeof raw === 'string' ? raw.trim() : '';
-  redirect(term ? searchUrl(term) : '/');
+  if (term) redirect(searchUrl(term));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'Search' }]} />
+      <div className="mt-4 max-w-xl">
+        <PageHeading>Search products</PageHeading>
+        <SearchForm label="Search the marketplace" />
+        <p className="mt-4 text-stone-700">
+          Search by product name or by product number (SKU), or{' '}
+          <Link href="/allcategory" className="font-medium text-brand-700 underline hover:text-brand-800">
+            browse the categories
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
+  );
 }
