@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { holdRequests } from './support/buying';
@@ -6,6 +7,15 @@ import { navigationProgress, recordNavigations } from './support/navigation';
 import { whenScrollToTopMounted } from './support/scroll';
 
 const isMobile = (name: string) => name === 'mobile';
+
+/** Searches with the search page's own box (not the header's) and waits for the term's results. */
+async function searchFromSearchPage(page: Page, term: string) {
+  const search = page.getByRole('search', { name: 'Search the marketplace' }).getByRole('searchbox');
+  await search.fill(term);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/searchpage/${term}$`));
+  await expect(page.getByRole('heading', { name: `Search results for “${term}”` })).toBeVisible();
+}
 
 test.describe('header', () => {
   test('logo goes home and the search box has the spec text', async ({ page }, testInfo) => {
@@ -60,11 +70,7 @@ test.describe('header', () => {
     await page.goto('/searchpage');
     await whenScrollToTopMounted(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Search products' })).toBeVisible();
-    const search = page.getByRole('search', { name: 'Search the marketplace' }).getByRole('searchbox');
-    await search.fill('rice');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/searchpage\/rice$/);
-    await expect(page.getByRole('heading', { name: 'Search results for “rice”' })).toBeVisible();
+    await searchFromSearchPage(page, 'rice');
   });
 
   test.describe('before the page runs its scripts', () => {
@@ -94,11 +100,7 @@ test.describe('header', () => {
       await opener.click();
       await expect(page).toHaveURL(/\/searchpage$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Search products' })).toBeVisible();
-      const search = page.getByRole('search', { name: 'Search the marketplace' }).getByRole('searchbox');
-      await search.fill('yam');
-      await search.press('Enter');
-      await expect(page).toHaveURL(/\/searchpage\/yam$/);
-      await expect(page.getByRole('heading', { name: 'Search results for “yam”' })).toBeVisible();
+      await searchFromSearchPage(page, 'yam');
 
       // Once the page runs, a button opens the search form where the link was: nothing moves.
       // The test's browser makes contexts with its options (the phone's), scripts off only if asked.
