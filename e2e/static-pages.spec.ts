@@ -28,13 +28,11 @@ const FAQ_CARDS: [title: string, path: string][] = [
 
 const SELECT_SERVICE = 'Select a service category from the navigation above.';
 
-/** Clicks an accordion question until it is open: a click that lands before hydration does nothing. */
-async function openAnswer(question: Locator) {
-  await expect(async () => {
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass();
-}
+/** The FAQ's questions: native <details> sharing a name, so they work before and without the page's scripts. */
+const faqItems = (page: Page) => page.getByRole('main').locator('details');
+const questionOf = (item: Locator) => item.locator('summary');
+/** Located by attribute, not role: a closed item's answer is out of the accessibility tree. */
+const answerOf = (item: Locator) => item.locator('[role="region"]');
 
 const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
@@ -171,35 +169,46 @@ test.describe('FAQ', () => {
 
   test('the accordion opens one answer at a time and closes the open one on click', async ({ page }) => {
     await page.goto('/faq/payment-and-transactions');
-    const questions = page.getByRole('main').locator('button[aria-expanded]');
-    expect(await questions.count()).toBeGreaterThanOrEqual(5);
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    const answerOf = async (question: typeof first) => page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
-    const firstAnswer = await answerOf(first);
-    const secondAnswer = await answerOf(second);
+    const items = faqItems(page);
+    expect(await items.count()).toBeGreaterThanOrEqual(5);
+    const [first, second] = [items.nth(0), items.nth(1)];
 
-    await expect(firstAnswer).toBeHidden();
-    await openAnswer(first);
-    await expect(firstAnswer).toBeVisible();
-    await expect(firstAnswer).toHaveRole('region');
-    await expect(firstAnswer).toHaveAccessibleName(await first.innerText());
+    await expect(answerOf(first)).toBeHidden();
+    await questionOf(first).click();
+    await expect(answerOf(first)).toBeVisible();
+    await expect(first.getByRole('region')).toHaveAccessibleName(await questionOf(first).innerText());
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(secondAnswer).toBeVisible();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(firstAnswer).toBeHidden();
+    await questionOf(second).click();
+    await expect(answerOf(second)).toBeVisible();
+    await expect(answerOf(first)).toBeHidden();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(secondAnswer).toBeHidden();
-    await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
+    await questionOf(second).click();
+    await expect(answerOf(second)).toBeHidden();
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(0);
+
+    await questionOf(first).focus();
+    await page.keyboard.press('Enter');
+    await expect(answerOf(first)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(answerOf(first)).toBeHidden();
+  });
+
+  test('the answers open, one at a time, without the page\'s scripts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/faq/order-and-tracking');
+    const [first, second] = [faqItems(page).nth(0), faqItems(page).nth(1)];
+    await questionOf(first).click();
+    await expect(answerOf(first)).toBeVisible();
+    await questionOf(second).click();
+    await expect(answerOf(second)).toBeVisible();
+    await expect(answerOf(first)).toBeHidden();
+    await context.close();
   });
 
   test('an answer is at most 200 px high and scrolls inside', async ({ page }) => {
     await page.goto('/faq/order-and-tracking');
-    await openAnswer(page.getByRole('button', { name: 'What do the order statuses mean?' }));
+    await page.getByRole('main').locator('summary', { hasText: 'What do the order statuses mean?' }).click();
     const answer = page.getByRole('region', { name: 'What do the order statuses mean?' });
     await expect(answer).toBeVisible();
     await expect(answer).toHaveCSS('max-height', '200px');
@@ -267,7 +276,7 @@ test('content pages have no accessibility violations', async ({ page }) => {
   test.slow();
   for (const [path] of PAGES) {
     await page.goto(path);
-    if (path.startsWith('/faq/')) await openAnswer(page.getByRole('main').locator('button[aria-expanded]').first());
+    if (path.startsWith('/faq/')) await questionOf(faqItems(page).first()).click();
     await expectNoAxeViolations(page);
   }
   await page.goto('/services/farmers');
