@@ -69,6 +69,31 @@ test('a ticket typed as the session ends is there again once the buyer signs bac
   await expectTicketForm(page, EMPTY);
 });
 
+test('a sign-out that does not get through says so, and the buyer stays signed in with what they typed', async ({ page }) => {
+  const buyer = await freshBuyer('drafts-signout');
+  await signIn(page, buyer);
+  await typeTicket(page);
+  await page.keyboard.press('Escape');
+  const logout = '**/api/auth/logout';
+  await page.route(logout, (route) => route.abort('internetdisconnected'));
+  const signOut = async () => {
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  };
+
+  await signOut();
+  await expect(page.getByText('We could not sign you out. Check your connection and try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/support$/);
+  expect(await (await page.request.get('/api/session')).json()).toMatchObject({ signedIn: true });
+  await expectTicketForm(page, TYPED);
+
+  await page.keyboard.press('Escape');
+  await page.unroute(logout);
+  await signOut();
+  await expect(page).toHaveURL(/\/login$/, LOADED);
+  expect(await (await page.request.get('/api/session')).json()).toEqual({ signedIn: false });
+});
+
 test('a ticket created after the buyer has left the page is not back as a draft; one that fails is', async ({ page }) => {
   const buyer = await freshBuyer('drafts-left');
   await signIn(page, buyer);
