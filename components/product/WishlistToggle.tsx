@@ -7,7 +7,7 @@ import type { WishlistItem } from '@/lib/domain/wishlist';
 import { WISHLIST_NOTICES } from '@/lib/shopping/messages';
 import { Spinner } from '@/components/ui/Spinner';
 import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
-
+import { useSingleSubmit } from '@/lib/client/use-single-submit';
 
 interface WishlistToggleProps {
   /** The product as the wishlist would list it. */
@@ -23,10 +23,13 @@ export function WishlistToggle({ item, onDone }: WishlistToggleProps) {
   const saved = wishlist.data?.some((entry) => entry.productId === item.productId) ?? false;
   const busy = add.isPending || remove.isPending;
 
-  const toggle = () => {
-    if (saved) remove.mutate(item, { onSuccess: () => onDone(WISHLIST_NOTICES.removed) });
-    else add.mutate(item, { onSuccess: () => onDone(WISHLIST_NOTICES.added) });
-  };
+  // Two taps in one tick both see the last render's `saved`: the second would add (or remove) again.
+  const submitOnce = useSingleSubmit();
+  const toggle = () =>
+    submitOnce((done) => {
+      if (saved) remove.mutate(item, { onSuccess: () => onDone(WISHLIST_NOTICES.removed), onSettled: done });
+      else add.mutate(item, { onSuccess: () => onDone(WISHLIST_NOTICES.added), onSettled: done });
+    });
 
   return (
     <FocusKeepingButton

@@ -8,6 +8,7 @@ import { passwordBody, type PasswordBody } from '@/lib/account/schemas';
 import { ApiError, mayStillHappen } from '@/lib/client/api';
 import { usePasswordChange } from '@/lib/client/profile';
 import { updateToast } from '@/lib/client/toasts';
+import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { FormActions } from './FormActions';
 import { ProfileSection } from './ProfileSection';
 import { useFormFields } from './use-form-fields';
@@ -21,22 +22,30 @@ const EMPTY: PasswordBody = { old_password: '', password: '', confirm_password: 
 export function ChangePasswordForm() {
   const change = usePasswordChange();
   const { bindForm, field, values, setValues, showErrors, clearErrors } = useFormFields(useState(EMPTY));
+  // A second submit in the same tick would send the old password again after it has changed, and
+  // its refusal would land at the field after the success toast.
+  const submitOnce = useSingleSubmit();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = passwordBody.safeParse(values);
     if (!checked.success) return showErrors(z.flattenError(checked.error).fieldErrors);
-    clearErrors();
-    try {
-      await change.mutateAsync(checked.data);
-      setValues(() => EMPTY);
-      updateToast.success(PROFILE_MESSAGES.passwordChanged);
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      // A timeout is no failure for sure: the password may have changed, and the buyer is told so.
-      else updateToast.error(mayStillHappen(error) ? error.message : PROFILE_MESSAGES.passwordFailed);
-    }
+    submitOnce((done) => {
+      clearErrors();
+      change.mutate(checked.data, {
+        onSuccess: () => {
+          setValues(() => EMPTY);
+          updateToast.success(PROFILE_MESSAGES.passwordChanged);
+        },
+        onError: (error) => {
+          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+          if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+          // A timeout is no failure for sure: the password may have changed, and the buyer is told so.
+          else updateToast.error(mayStillHappen(error) ? error.message : PROFILE_MESSAGES.passwordFailed);
+        },
+        onSettled: done,
+      });
+    });
   }
 
   const passwordField = (name: keyof PasswordBody) => ({ ...field(name), type: 'password', required: true });

@@ -6,6 +6,7 @@ import { declaredPhotoProblem, PHOTO_ACCEPT } from '@/lib/account/photo';
 import { ApiError } from '@/lib/client/api';
 import { usePictureDelete, usePictureUpload } from '@/lib/client/profile';
 import { updateToast } from '@/lib/client/toasts';
+import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { profileDisplayName, type BuyerProfile } from '@/lib/domain/buyer';
 import { Avatar } from './Avatar';
 
@@ -51,15 +52,17 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
     }
   }
 
-  async function deletePicture() {
-    setProblem(null);
-    try {
-      await remove.mutateAsync();
-      updateToast.success(PROFILE_MESSAGES.pictureDeleted);
-    } catch {
-      updateToast.error(PROFILE_MESSAGES.pictureDeleteFailed);
-    }
-  }
+  // A second tap in the same tick would ask to delete a picture that is already gone, and fail.
+  const deleteOnce = useSingleSubmit();
+  const deletePicture = () =>
+    deleteOnce((done) => {
+      setProblem(null);
+      remove.mutate(undefined, {
+        onSuccess: () => updateToast.success(PROFILE_MESSAGES.pictureDeleted),
+        onError: () => updateToast.error(PROFILE_MESSAGES.pictureDeleteFailed),
+        onSettled: done,
+      });
+    });
 
   const name = profileDisplayName(profile);
   return (
