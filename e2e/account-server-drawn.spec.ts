@@ -35,6 +35,8 @@ test.describe('the cart and the wishlist read on the server', () => {
       const remove = row(page, product!.product_name).getByRole('button', { name: `Remove ${product!.product_name} ${removeLabel}` });
       await expect(remove).toBeVisible();
       await expect(remove).toBeDisabled();
+      // Nor does the row, which opens its product only once they run, look clickable meanwhile.
+      await expect(row(page, product!.product_name)).toHaveCSS('cursor', 'auto');
       await expect(page.getByRole('status', { name: /^Loading your/ })).toHaveCount(0);
 
       await page.unroute('**/_next/static/chunks/*.js');
@@ -44,6 +46,7 @@ test.describe('the cart and the wishlist read on the server', () => {
       });
       await openList(page, path);
       await expect(remove).toBeEnabled();
+      await expect(row(page, product!.product_name)).toHaveCSS('cursor', 'pointer');
       if (path === '/cart') {
         await page.waitForLoadState('networkidle');
         expect(listReads, 'the cart came with the page').toEqual([]);

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { useRowLink } from './use-row-link';
 
 /*
@@ -31,11 +32,13 @@ export function ListTable({ caption, columns, children }: { caption: string; col
 /** A row that opens `href` on click; on phones, a two-column card whose cells place themselves. */
 export function ListRow({ href, children }: { href: string; children: ReactNode }) {
   const openRow = useRowLink();
+  // The row opens its product once the page's scripts run; until then it does not look as if it would.
+  const clickable = useHydrated() ? 'cursor-pointer hover:bg-stone-50' : '';
   return (
     <tr
       role="row"
       onClick={(event) => openRow(event, href)}
-      className="cursor-pointer border-b border-stone-200 hover:bg-stone-50 max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-4 max-md:gap-y-3 max-md:py-4"
+      className={`${clickable} border-b border-stone-200 max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-4 max-md:gap-y-3 max-md:py-4`}
     >
       {children}
     </tr>
