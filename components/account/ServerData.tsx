@@ -1,6 +1,6 @@
 'use client';
 
-import { HydrationBoundary, hydrate, useQueryClient, type DehydratedState } from '@tanstack/react-query';
+import { HydrationBoundary, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ServerDataContext } from '@/lib/client/server-data';
 
@@ -17,18 +17,35 @@ interface ServerDataProps {
  * for an effect. The header has usually read the cart and the wishlist already (its badge and dot):
  * the screen's first render must show what the server drew, not the header's older copy, which
  * past its stale time would also make the screen ask /api for the lists the page has just read.
- * So the server's data replaces any older copy now (hydrate keeps a newer one, such as an
+ * So the server's data replaces any older copy now (putServerData keeps a newer one, such as an
  * optimistic change); observers hear of it after this render, as TanStack Query notifies them
  * asynchronously. HydrationBoundary stays for a later state (router.refresh()).
  */
 export function ServerData({ state, complete, children }: ServerDataProps) {
   const client = useQueryClient();
-  useState(() => hydrate(client, state));
+  useState(() => putServerData(client, state));
   return (
     <HydrationBoundary state={state}>
       <ServerDataContext value={{ drawn: complete, awaited: false }}>{children}</ServerDataContext>
     </HydrationBoundary>
   );
+}
+
+/**
+ * What hydrate() does for data, but as the tab's own write (setQueryData). The header, hydrated
+ * before the page's streamed part, may already be reading the same list: hydrate() would put the
+ * server's data under that read, and a change that cancels it (the optimistic remove) would bring
+ * back the query as it was when the read began, empty, and the screen would fall back to its
+ * skeleton. A write of the tab's own becomes what a cancelled read goes back to. As hydrate(), it
+ * keeps a copy newer than the server's, such as an optimistic change.
+ */
+function putServerData(client: QueryClient, state: DehydratedState) {
+  for (const { queryKey, state: served } of state.queries) {
+    if (served.data === undefined) continue;
+    const known = client.getQueryState(queryKey);
+    if (known && known.dataUpdatedAt >= served.dataUpdatedAt) continue;
+    client.setQueryData(queryKey, served.data, { updatedAt: served.dataUpdatedAt });
+  }
 }
 
 /** The screen while its page is still reading the data on the server. */
