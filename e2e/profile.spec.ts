@@ -345,6 +345,26 @@ test('a profile reload that fails keeps the forms, and what is being typed in th
   await expect(field(page, 'First name')).toHaveValue('Tobi');
 });
 
+test('ten wrong old passwords hold the next try back, at its field, and the password stays as it was', async ({ page }) => {
+  const buyer = await freshAccount('individual', 'password-guesses');
+  await openProfile(page, buyer);
+  // Guesses sent with the page's session, as a script on a computer left signed in would send them.
+  for (let i = 0; i < 10; i++) {
+    const guess = await page.request.post('/api/profile/password', { data: { old_password: `guess-${i}-x`, password: 'new-harvest-77', confirm_password: 'new-harvest-77' } });
+    expect(guess.status()).toBe(400);
+  }
+  const form = page.getByRole('region', { name: 'Change password' });
+  await field(page, 'Old password').fill(buyer.password);
+  await field(page, 'New password').fill('new-harvest-77');
+  await field(page, 'Confirm password').fill('new-harvest-77');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expectFieldError(page, 'Old password', 'Too many failed attempts for this account. Please try again in 15 minutes.');
+  await expect(notice(page, 'Password Changed successful')).toHaveCount(0);
+  await expect(field(page, 'New password')).toHaveValue('new-harvest-77');
+  // The provider never saw the right one: the buyer still signs in with it.
+  await providerBuyer(buyer);
+});
+
 test('what is typed in the profile and not saved survives a reload and a session that ends; a save empties it', async ({ page }) => {
   const buyer = await freshAccount('individual', 'profile-draft');
   const before = (await providerProfile(buyer)).row;

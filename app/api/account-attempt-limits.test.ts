@@ -7,6 +7,7 @@ import { POST as requestReset } from '@/app/api/auth/password-reset/route';
 import { POST as confirmReset } from '@/app/api/auth/password-reset/confirm/route';
 import { POST as resendCode } from '@/app/api/auth/resend/route';
 import { POST as verifyCode } from '@/app/api/auth/verify/route';
+import { POST as changePassword } from '@/app/api/profile/password/route';
 import { routesSignedInAs } from '@/lib/testing/route-session';
 import { sameOriginRequest } from '@/lib/testing/same-origin-request';
 
@@ -106,14 +107,60 @@ describe('password resets', () => {
     for (let i = 0; i < 5; i++) expect(await reset('nobody@example.com')).toEqual({ status: 400, message: 'Email not found.' });
   });
 
+  const confirm = (email: string) =>
+    post(confirmReset, '/api/auth/password-reset/confirm', { type: 'individual', email, code: '123456', password: 'new-pass-1', confirm_password: 'new-pass-1' });
+
+  test('a second step the provider takes for a first one (it replaced the password) counts as a reset and clears no failed sign-ins', async () => {
+    // The real provider reads the email only: every call replaces the password and mails a new one.
+    const REPLACED = { status: 200, body: { message: 'Password reset code sent.', password_data: 12345678 } };
+    const calls = provider(...Array.from({ length: 9 }, () => WRONG), REPLACED, REPLACED, REPLACED, WRONG);
+    for (let i = 0; i < 9; i++) await signIn('ngozi@example.com');
+    for (let i = 0; i < 3; i++) {
+      expect(await confirm('ngozi@example.com')).toEqual({
+        status: 200,
+        message: 'A new password has been sent to ngozi@example.com. Sign in with it, then choose your own under Profile.',
+      });
+    }
+    expect(await confirm('NGOZI@example.com')).toEqual({
+      status: 429,
+      message: 'Too many password reset requests for this account. Please try again in 60 minutes.',
+    });
+    expect(calls).toHaveLength(12);
+    // The nine wrong passwords still count: one more, and the account is held back.
+    expect((await signIn('ngozi@example.com')).status).toBe(400);
+    expect((await signIn('ngozi@example.com')).message).toMatch(LOCKED);
+    expect(calls).toHaveLength(13);
+  });
+
+  test('a right code is no reset, however often, and starts the count of failed sign-ins again', async () => {
+    const DONE = { status: 200, body: { message: 'Password reset successfully.' } };
+    const calls = provider(...Array.from({ length: 9 }, () => WRONG), DONE, DONE, DONE, DONE, WRONG);
+    for (let i = 0; i < 9; i++) await signIn('obi@example.com');
+    for (let i = 0; i < 4; i++) expect(await confirm('obi@example.com')).toEqual({ status: 200, message: 'Password reset successfully.' });
+    for (let i = 0; i < 10; i++) expect((await signIn('obi@example.com')).status).toBe(400);
+    expect((await signIn('obi@example.com')).status).toBe(429);
+    expect(calls).toHaveLength(23);
+  });
+
   test('a wrong reset code counts as a failed sign-in of the account', async () => {
     const calls = provider({ status: 400, body: { message: 'Invalid or expired reset code.' } });
-    const confirm = () =>
-      post(confirmReset, '/api/auth/password-reset/confirm', { type: 'individual', email: 'hauwa@example.com', code: '123456', password: 'new-pass-1', confirm_password: 'new-pass-1' });
-    for (let i = 0; i < 5; i++) expect((await confirm()).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await confirm('hauwa@example.com')).status).toBe(400);
     for (let i = 0; i < 5; i++) expect((await signIn('hauwa@example.com')).status).toBe(400);
-    expect((await confirm()).status).toBe(429);
+    expect((await confirm('hauwa@example.com')).message).toMatch(LOCKED);
     expect((await signIn('hauwa@example.com')).status).toBe(429);
+    expect(calls).toHaveLength(10);
+  });
+});
+
+describe('changing the password', () => {
+  routesSignedInAs();
+  const change = (oldPassword: string) =>
+    post(changePassword, '/api/profile/password', { old_password: oldPassword, password: 'new-pass-1', confirm_password: 'new-pass-1' });
+
+  test('ten wrong old passwords in 15 minutes hold back the next, so a session cannot be used to guess the password', async () => {
+    const calls = provider({ status: 400, body: { message: 'Old password does not match' } });
+    for (let i = 0; i < 10; i++) expect(await change(`guess-${i}`)).toEqual({ status: 400, message: 'Old password does not match' });
+    expect(await change('the-right-one')).toMatchObject({ status: 429, message: expect.stringMatching(LOCKED) });
     expect(calls).toHaveLength(10);
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AttemptLimiter } from '@/lib/api/attempt-limiter';
+import type { PasswordResetAnswer } from '@/lib/domain/account';
 import type { BuyerType } from '@/lib/domain/buyer';
 import { isProviderError, isRefusal } from '@/lib/provider/errors';
 
@@ -16,6 +17,11 @@ const MINUTE = 60_000;
 export const failedSignIns = new AttemptLimiter('sign-in', { max: 10, windowMs: 15 * MINUTE });
 /** Password resets per account: each one mails a new password. */
 export const passwordResets = new AttemptLimiter('password-reset', { max: 3, windowMs: 60 * MINUTE });
+/**
+ * Second steps of a reset that replaced the password anyway, per account (guardedResetConfirmation).
+ * Apart from passwordResets, so that a buyer who asked for three codes can still enter the last one.
+ */
+export const replacingConfirmations = new AttemptLimiter('password-reset-confirm', { max: 3, windowMs: 60 * MINUTE });
 /** Verification codes mailed again per account, so nobody can fill a mailbox with them. */
 export const codeResends = new AttemptLimiter('code-resend', { max: 5, windowMs: 60 * MINUTE });
 
@@ -28,6 +34,9 @@ export const codeGuesses = new AttemptLimiter('verify-code', { max: 10, windowMs
 
 /** One account: a buyer type and its email, however it is cased. */
 export const accountKey = (type: BuyerType, email: string) => `${type}:${email.trim().toLowerCase()}`;
+
+/** One signed-in buyer, for the password checks made with their session (the old one of a change). */
+export const buyerKey = (userId: string) => `buyer:${userId}`;
 
 const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
@@ -47,24 +56,32 @@ export const tooManyCodeGuesses = (minutes: number) =>
  */
 const wrongGuess = (error: unknown) => isRefusal(error, 400) && !(error instanceof Error && /not verified/i.test(error.message));
 
+/** A request that timed out may have been carried out. */
+const timedOut = (error: unknown) => isProviderError(error) && error.kind === 'timeout';
+
 type Limited<T> = { waitMinutes: number } | { value: T };
+
+/** What becomes of a counted attempt that succeeded: it stays counted, is taken back, or the key starts again. */
+type AfterSuccess = 'keep' | 'forget' | 'clear';
 
 /**
  * Runs `run` unless `key` has used up `limiter`'s attempts. An attempt counts from the start, so
  * attempts sent all at once cannot pass the limit together; one whose failure `counts` does not
- * hold against the key is taken back, and a success starts the count again when `clears`.
+ * hold against the key is taken back, and a success does what `after` says of its value.
  */
 async function limited<T>(
   limiter: AttemptLimiter,
   key: string,
   run: () => Promise<T>,
-  { counts, clears = false }: { counts: (error: unknown) => boolean; clears?: boolean },
+  { counts, after = () => 'keep' }: { counts: (error: unknown) => boolean; after?: (value: T) => AfterSuccess },
 ): Promise<Limited<T>> {
   const taken = await limiter.take(key);
   if (!('attempt' in taken)) return taken;
   try {
     const value = await run();
-    if (clears) await limiter.clear(key);
+    const then = after(value);
+    if (then === 'clear') await limiter.clear(key);
+    else if (then === 'forget') await limiter.forget(taken.attempt);
     return { value };
   } catch (error) {
     if (!counts(error)) await limiter.forget(taken.attempt);
@@ -78,14 +95,37 @@ async function limited<T>(
  * guess (the provider was down, the email is not verified yet) does not count.
  */
 export const guardedCheck = <T>(account: string, check: () => Promise<T>): Promise<Limited<T>> =>
-  limited(failedSignIns, account, check, { counts: wrongGuess, clears: true });
+  limited(failedSignIns, account, check, { counts: wrongGuess, after: () => 'clear' });
+
+/**
+ * The second step of a reset. Its code stands for a password: a wrong one counts as a failed sign-in,
+ * a right one starts that count again. The real provider reads the email only, and replaces the
+ * password and mails a new one as at the first step (`next: 'sign-in'`): such an answer checked no
+ * code, so it leaves the sign-in count as it was, and counts as a reset, or anyone could replace an
+ * account's password without end through this step.
+ */
+export async function guardedResetConfirmation(
+  account: string,
+  confirm: () => Promise<PasswordResetAnswer>,
+): Promise<{ refused: string } | { value: PasswordResetAnswer }> {
+  const replaced = (answer: PasswordResetAnswer) => answer.next === 'sign-in';
+  const outcome = await limited(
+    replacingConfirmations,
+    account,
+    () => limited(failedSignIns, account, confirm, { counts: wrongGuess, after: (answer) => (replaced(answer) ? 'forget' : 'clear') }),
+    { counts: timedOut, after: (checked) => ('value' in checked && replaced(checked.value) ? 'keep' : 'forget') },
+  );
+  if ('waitMinutes' in outcome) return { refused: tooManyResets(outcome.waitMinutes) };
+  if ('waitMinutes' in outcome.value) return { refused: tooManyFailures(outcome.value.waitMinutes) };
+  return { value: outcome.value.value };
+}
 
 /**
  * Sends a request that mails the account something (a reset, a code) unless it has had its share;
  * one the provider refused or never received does not count (one that timed out may have gone).
  */
 export const limitedSend = <T>(limiter: AttemptLimiter, account: string, send: () => Promise<T>): Promise<Limited<T>> =>
-  limited(limiter, account, send, { counts: (error) => isProviderError(error) && error.kind === 'timeout' });
+  limited(limiter, account, send, { counts: timedOut });
 
 /**
  * Checks an email verification code sent from `client` unless it has tried too many: every code
