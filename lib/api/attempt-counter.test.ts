@@ -66,17 +66,30 @@ test('sweeps out keys whose attempts all left the window, so memory stays bounde
   expect(attempts.size).toBe(1);
 });
 
-test('keeps at most 100,000 keys when they come faster than they leave the window: the longest unused go', () => {
+test('keeps at most 100,000 keys when they come faster than they leave the window: the longest unused go, but not one held back', () => {
   const { attempts } = counter(2, 15);
   attempts.record('bola');
   attempts.record('bola');
+  attempts.record('chidi');
   attempts.record('ada');
   expect(attempts.minutesToWait('bola')).toBe(15);
-  for (let i = 0; i < 99_998; i++) attempts.record(`sprayed-${i}`);
-  // Counted again, Ada is no longer among the longest unused; Bola is the first to go.
+  for (let i = 0; i < 99_997; i++) attempts.record(`sprayed-${i}`);
+  // Counted again, Ada is no longer among the longest unused; Chidi is the first to go, and Bola,
+  // held back, stays held back however many keys are sprayed after.
   attempts.record('ada');
   attempts.record('one-more');
   expect(attempts.size).toBe(100_000);
-  expect(attempts.minutesToWait('bola')).toBe(0);
+  expect(attempts.minutesToWait('chidi')).toBe(0);
+  for (let i = 0; i < 1_000; i++) attempts.record(`sprayed-again-${i}`);
+  expect(attempts.size).toBe(100_000);
+  expect(attempts.minutesToWait('bola')).toBe(15);
   expect(attempts.minutesToWait('ada')).toBe(15);
+});
+
+test('when only keys held back are left, the longest unused go all the same: memory stays bounded', () => {
+  const { attempts } = counter(1, 15);
+  for (let i = 0; i < 100_001; i++) attempts.record(`held-${i}`);
+  expect(attempts.size).toBe(100_000);
+  expect(attempts.minutesToWait('held-0')).toBe(0);
+  expect(attempts.minutesToWait('held-1')).toBe(15);
 });

@@ -11,7 +11,7 @@ export const wholeMinutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 /** Past this many keys, a record sweeps out (at most once a minute) those whose attempts all left the window. */
 const SWEEP_AT = 10_000;
-/** Keys sprayed faster than they leave the window: past this many, the longest unused go. */
+/** Keys sprayed faster than they leave the window: past this many, the longest unused that are not held back go. */
 const MAX_KEYS = 100_000;
 
 /**
@@ -59,8 +59,15 @@ export class AttemptCounter {
       this.#sweptAt = now;
       for (const known of [...this.#attempts.keys()]) if (this.#recent(known).length === 0) this.#attempts.delete(known);
     }
+    if (this.#attempts.size < MAX_KEYS) return;
+    // A key held back stays, or spraying other keys would set free the account it holds back.
     for (const oldest of this.#attempts.keys()) {
-      if (this.#attempts.size < MAX_KEYS) break;
+      if (this.#attempts.size < MAX_KEYS) return;
+      if (this.#recent(oldest).length < this.limit.max) this.#attempts.delete(oldest);
+    }
+    // Only keys held back are left: memory stays bounded all the same.
+    for (const oldest of this.#attempts.keys()) {
+      if (this.#attempts.size < MAX_KEYS) return;
       this.#attempts.delete(oldest);
     }
   }
