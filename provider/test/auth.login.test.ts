@@ -174,6 +174,16 @@ describe('login and logout (contract 2.1)', () => {
       expect(await failureCount(buyer.email)).toBe(1);
       expect((await login(buyer.email, TEST_PASSWORD)).status).toBe(200);
     });
+
+    test('an attempt drops the old failures of every email, so emails tried once do not pile up', async () => {
+      const start = new Date('2025-05-03T12:00:00.000Z');
+      h.setNow(start);
+      for (let i = 0; i < 3; i++) await login(`sprayed-${i}@example.com`, 'wrong');
+      h.setNow(new Date(start.getTime() + 11 * MINUTE));
+      await login('someone-else@example.com', 'wrong');
+      for (let i = 0; i < 3; i++) expect(await failureCount(`sprayed-${i}@example.com`)).toBe(0);
+      expect(await failureCount('someone-else@example.com')).toBe(1);
+    });
   });
 
   describe('POST /buyerLogout', () => {

@@ -20,8 +20,9 @@ const windowStart = (now: Date) => laravelTimestamp(new Date(now.getTime() - FAI
 export async function countAttempt(deps: Deps, email: string): Promise<{ forgive: () => Promise<void> }> {
   const now = deps.clock();
   const id = await deps.db.transaction().execute(async (trx) => {
-    // Failures that left the window no longer count; dropping them keeps the table small.
-    await trx.deleteFrom('login_failures').where('email', '=', email).where('created_at', '<=', windowStart(now)).execute();
+    // Failures that left the window no longer count. Every email's go, not only this one's, or
+    // attempts with a new email each (never tried again) would grow the table without end.
+    await trx.deleteFrom('login_failures').where('created_at', '<=', windowStart(now)).execute();
     const recent = await trx.selectFrom('login_failures').select('created_at').where('email', '=', email).orderBy('created_at', 'asc').execute();
     if (recent.length >= MAX_FAILURES) {
       const unlocking = recent[recent.length - MAX_FAILURES]!;

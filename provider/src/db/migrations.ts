@@ -356,6 +356,13 @@ CREATE TRIGGER products_revision_delete AFTER DELETE ON products
 CREATE TRIGGER products_revision_update AFTER UPDATE OF productId, product_name, product_category, is_active ON products
   BEGIN UPDATE catalogue_revision SET revision = revision + 1; END;`,
   },
+  {
+    version: 6,
+    name: 'login failures by time',
+    // Each attempt drops every email's failures that left the window (accounts/loginThrottle.ts),
+    // not only its own: emails tried once were otherwise kept for good.
+    up: `CREATE INDEX login_failures_created ON login_failures(created_at);`,
+  },
 ];
 
 export function migrate(sqlite: BetterSqlite3.Database): number[] {
