@@ -5,7 +5,7 @@ import { PROFILE_MESSAGES } from '@/lib/account/messages';
 import { declaredPhotoProblem, PHOTO_ACCEPT } from '@/lib/account/photo';
 import { ApiError } from '@/lib/client/api';
 import { usePictureDelete, usePictureUpload } from '@/lib/client/profile';
-import { updateToast } from '@/lib/client/toasts';
+import { profileNotice } from '@/lib/client/toasts';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { profileDisplayName, type BuyerProfile } from '@/lib/domain/buyer';
 import { Avatar } from './Avatar';
@@ -43,10 +43,10 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
     setPreview(URL.createObjectURL(file));
     try {
       await upload.mutateAsync(file);
-      updateToast.success(PROFILE_MESSAGES.pictureUploaded);
+      profileNotice.success(PROFILE_MESSAGES.pictureUploaded);
     } catch (error) {
       setProblem(error instanceof ApiError ? (error.fieldErrors.profile_photo?.[0] ?? error.message) : null);
-      updateToast.error(PROFILE_MESSAGES.pictureUploadFailed);
+      profileNotice.error(PROFILE_MESSAGES.pictureUploadFailed);
     } finally {
       setPreview(null);
     }
@@ -58,8 +58,8 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
     deleteOnce((done) => {
       setProblem(null);
       remove.mutate(undefined, {
-        onSuccess: () => updateToast.success(PROFILE_MESSAGES.pictureDeleted),
-        onError: () => updateToast.error(PROFILE_MESSAGES.pictureDeleteFailed),
+        onSuccess: () => profileNotice.success(PROFILE_MESSAGES.pictureDeleted),
+        onError: () => profileNotice.error(PROFILE_MESSAGES.pictureDeleteFailed),
         onSettled: done,
       });
     });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { changedFields, editsAfterSave, editsOf, withEdits } from '@/lib/account/changes';
 import { PROFILE_NOTES } from '@/lib/account/messages';
 import { ApiError } from '@/lib/client/api';
-import { updateToast } from '@/lib/client/toasts';
+import { profileNotice } from '@/lib/client/toasts';
 import { useDraft } from '@/lib/client/use-draft';
 import { useFormFields, type FieldErrors } from './use-form-fields';
 
@@ -48,7 +48,7 @@ export function useChangesForm({ draft, saved, schema, checkAll = false, save, n
 
   function fail(fieldErrors: FieldErrors) {
     fields.showErrors(fieldErrors);
-    updateToast.error(notices.failure);
+    profileNotice.error(notices.failure);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -69,7 +69,7 @@ export function useChangesForm({ draft, saved, schema, checkAll = false, save, n
       setAccepted((current) => ({ ...current, ...sent }));
       // The fields stay open while it saves: what was typed meanwhile is still the buyer's.
       setEdits((current) => editsAfterSave(current, sent, typed));
-      updateToast.success(notices.success);
+      profileNotice.success(notices.success);
     } catch (error) {
       fail(error instanceof ApiError ? error.fieldErrors : {});
     } finally {
