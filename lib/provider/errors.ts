@@ -74,15 +74,17 @@ function toFieldErrors(value: unknown): FieldErrors {
 /*
  * The provider's 500s append the exception's own text to their reason ("An error occurred during
  * checkout: SQLSTATE[23000]: … (SQL: insert into orders … values (…))"): its SQL with the values
- * bound, PHP files and classes, and its HTTP client's failures towards the gateways and its other
- * services (their addresses, hosts and answers). That is for its logs; a buyer gets the reason's
- * first part.
+ * bound, PHP files and classes, its HTTP client's failures towards the gateways and its other
+ * services (their addresses, hosts and answers), and the gateways' refusals of its keys. That is for
+ * its logs and its operator; a buyer gets the reason's first part.
  */
 const INTERNALS = new RegExp(
   [
     /SQLSTATE|\(SQL:|\.php\b|Stack trace|Exception\b|\w\\\w/,
     /Call to (a member |an )?(undefined )?(function|method)|Undefined (variable|array key|index|offset|property)|Attempt to (read|assign) property/,
     /cURL error|Could not resolve host|Connection (refused|timed out|reset)|Operation timed out|[a-z][\w+.-]*:\/\/|\b(tcp|ssl|tls):|`(GET|POST|PUT|PATCH|DELETE) /,
+    // The gateways' own refusals of its keys ("Invalid API Key provided: sk_test_****", "Invalid key").
+    /\bAPI[ _-]?key\b|\binvalid key\b|\b[prs]k_(test|live)_/,
   ]
     .map((part) => part.source)
     .join('|'),

@@ -1,5 +1,6 @@
 import { deriveTransactions, groupOrderLines, normalizeOrderStatus, orderFromLines, type OrderLine } from '@/lib/domain/orders';
 import { confirmOrder, getOrderById, getOrders } from '../orders';
+import { REJECTED_FALLBACK_MESSAGE } from '../errors';
 import { orderRow, productImage } from './support/contract-shapes';
 import { answer, jsonBody, onlyRequest, withMockProvider } from './support/fetch-mock';
 
@@ -150,8 +151,13 @@ describe('confirmOrder', () => {
   });
 
   it('Paystack: status false at HTTP 200 is a rejected error with its message', async () => {
+    answer(200, JSON.stringify({ data: { status: false, message: 'Invalid Email Address Passed' }, metadata: {} }), 'text/html');
+    await expect(confirmOrder(TOKEN, 'AGB12345678', payload)).rejects.toMatchObject({ kind: 'rejected', status: 502, message: 'Invalid Email Address Passed' });
+  });
+
+  it("Paystack: its refusal of the provider's key is the operator's to fix, and not told to the buyer", async () => {
     answer(200, JSON.stringify({ data: { status: false, message: 'Invalid key' }, metadata: {} }), 'text/html');
-    await expect(confirmOrder(TOKEN, 'AGB12345678', payload)).rejects.toMatchObject({ kind: 'rejected', status: 502, message: 'Invalid key' });
+    await expect(confirmOrder(TOKEN, 'AGB12345678', payload)).rejects.toMatchObject({ status: 502, message: REJECTED_FALLBACK_MESSAGE, explained: false });
   });
 
   it("Paystack: a refusal's reason naming the gateway's internals is cut to its first part, and none is unexplained", async () => {
