@@ -46,6 +46,14 @@ describe('login and logout (contract 2.1)', () => {
       expect(res.body.error).toEqual({ email: ['The email field is required.'], password: ['The password field is required.'] });
     });
 
+    test('an email longer than any account can have is refused before its failure is stored', async () => {
+      const email = `${'a'.repeat(300)}@example.com`;
+      const res = await login(email, 'wrong');
+      expect(res.status).toBe(422);
+      expect(res.body.error).toEqual({ email: ['The email field must not be greater than 255 characters.'] });
+      expect(await failureCount(email)).toBe(0);
+    });
+
     test('an unknown email and a wrong password get the same 400', async () => {
       const buyer = await createBuyer(h.deps);
       for (const res of [await login('nobody@example.com', TEST_PASSWORD), await login(buyer.email, 'wrong-password')]) {

@@ -122,6 +122,14 @@ describe('sign-up (contract 2.1)', () => {
       expect(await buyerRow(body.email as string)).toBeUndefined();
     });
 
+    test('an email longer than the account update allows (100) is refused, or the buyer could never save their details', async () => {
+      const email = `${'a'.repeat(89)}@example.com`;
+      const res = await h.request('POST', '/api/signup', { json: individualSignupBody({ email }) });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toEqual({ email: ['The email field must not be greater than 100 characters.'] });
+      expect(await buyerRow(email)).toBeUndefined();
+    });
+
     test('a mismatched confirmation is reported beside missing fields, as Laravel does', async () => {
       const res = await h.request('POST', '/api/signup', { json: { password: 'harvest-2026', confirm_password: 'different' } });
       expect(res.status).toBe(422);

@@ -7,11 +7,11 @@ import type { Deps } from '../deps';
 import type { Body } from '../http/body';
 import { failPlain } from '../http/errors';
 import { text, validate } from '../http/validation';
-import { clearFailures, countAttempt } from './loginThrottle';
+import { clearFailures, countAttempt, countedEmail } from './loginThrottle';
 import { accountJson, findAccountByEmail } from './store';
 
 const loginSchema = z.object({
-  email: text('email', { required: true }),
+  email: countedEmail,
   password: text('password', { required: true }),
 });
 

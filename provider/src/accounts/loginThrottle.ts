@@ -1,10 +1,17 @@
 import type { Deps } from '../deps';
 import { failPlain } from '../http/errors';
+import { text } from '../http/validation';
 import { laravelTimestamp } from '../lib/time';
 
 /** Five failed attempts for one email within ten minutes lock it until the window moves on. */
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The email of a sign-in or of a reset's second step, each failure of which is stored here: none is
+ * longer than the original's column (255), so a longer one is refused before it is counted.
+ */
+export const countedEmail = text('email', { required: true, max: 255 });
 
 const windowStart = (now: Date) => laravelTimestamp(new Date(now.getTime() - FAILURE_WINDOW_MS));
 

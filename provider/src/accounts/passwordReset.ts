@@ -9,7 +9,7 @@ import { failPlain } from '../http/errors';
 import { withSameAs, text, validate } from '../http/validation';
 import { laravelTimestamp } from '../lib/time';
 import { claimCode, findLiveCode } from './codes';
-import { clearFailures, countAttempt } from './loginThrottle';
+import { clearFailures, countAttempt, countedEmail } from './loginThrottle';
 import { mailCode, mailReplacedPassword } from './mails';
 import { findAccountByEmail, updateSharedColumns } from './store';
 
@@ -17,7 +17,7 @@ const requestSchema = z.object({ email: text('email', { required: true }) });
 
 const confirmSchema = withSameAs(
   z.object({
-    email: text('email', { required: true }),
+    email: countedEmail,
     code: text('code', { required: true }),
     password: text('password', { required: true, min: 6, max: 100 }),
     confirm_password: text('confirm_password', { required: true }),
