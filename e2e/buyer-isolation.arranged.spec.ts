@@ -117,9 +117,15 @@ async function expectRefused(answer: Promise<APIResponse>, what: string): Promis
   await expectNothingOfA(response, what);
 }
 
-/** A's id put in the query, a header or the body is ignored: B gets B's own answer, or B's own refusal. */
-async function expectOwnAnswer(answer: Promise<APIResponse>, what: string): Promise<void> {
-  await expectNothingOfA(await answer, what);
+/**
+ * A's id put in the query, a header or the body is ignored: B gets B's own answer, or B's own
+ * refusal, never a refusal of the request's form (422), which would mean the handler never ran.
+ */
+async function expectOwnAnswer(answer: Promise<APIResponse>, what: string): Promise<APIResponse> {
+  const response = await answer;
+  expect(response.status(), `${what} was refused before its handler ran`).not.toBe(422);
+  await expectNothingOfA(response, what);
+  return response;
 }
 
 const smuggled = () => ({ userId: owner.buyerId, buyerId: owner.buyerId, id: owner.buyerId });
@@ -134,7 +140,8 @@ test("B can neither change nor delete A's cart line, by its cart id or its row i
   }
   await expectOwnAnswer(page.request.get(withA('/api/cart'), { headers: asA() }), 'GET /api/cart with A in the query');
   await expectOwnAnswer(page.request.get(withA('/api/cart/quantity')), 'GET /api/cart/quantity with A in the query');
-  await expectOwnAnswer(page.request.post('/api/checkout', { data: { ...smuggled(), paymentMethod: 'paystack' } }), 'POST /api/checkout naming A');
+  const shipping = { buyerType: 'individual', firstname: 'Bola', lastname: 'Ade', address: '4 Market Road', state: 'Enugu', city: 'Nsukka', email: 'b@example.com', phone: '08031234567' };
+  await expectOwnAnswer(page.request.post('/api/checkout', { data: { ...shipping, ...smuggled(), paymentMethod: 'paystack' } }), 'POST /api/checkout naming A');
 
   await page.goto('/cart');
   await expect(page.getByText('No product in your Cart')).toBeVisible(LOADED);
@@ -186,8 +193,16 @@ test("B can neither read nor change A's profile or picture, whatever user id the
   await expectOwnAnswer(page.request.get(withA('/api/profile'), { headers: asA() }), 'GET /api/profile naming A');
   // The real provider deletes the picture of whatever id its path names: ours must come from the session.
   await expectOwnAnswer(page.request.delete(withA('/api/profile/picture'), { headers: asA(), data: smuggled() }), 'DELETE /api/profile/picture naming A');
-  await expectOwnAnswer(page.request.post('/api/profile/account', { data: { ...smuggled(), firstname: 'Mallory' } }), 'POST /api/profile/account naming A');
-  await expectOwnAnswer(page.request.post('/api/profile/billing', { data: { ...smuggled(), city: 'Nowhere' } }), 'POST /api/profile/billing naming A');
+  // The saves take no field they do not name, so A's id goes in the query and headers; they change B's profile.
+  const account = await expectOwnAnswer(page.request.post(withA('/api/profile/account'), { headers: asA(), data: { firstname: 'Mallory' } }), 'POST /api/profile/account naming A');
+  const billing = await expectOwnAnswer(page.request.post(withA('/api/profile/billing'), { headers: asA(), data: { city: 'Nowhere' } }), 'POST /api/profile/billing naming A');
+  expect([account.status(), billing.status()]).toEqual([200, 200]);
+  const { profile: mine } = (await (await page.request.get('/api/profile')).json()) as { profile: { firstName: string; city: string } };
+  expect(mine).toMatchObject({ firstName: 'Mallory', city: 'Nowhere' });
+  for (const field of [{ firstname: 'Mallory' }, { city: 'Nowhere' }]) {
+    const named = await page.request.post(field.city ? '/api/profile/billing' : '/api/profile/account', { data: { ...smuggled(), ...field } });
+    expect(named.status(), 'a save naming an id in its body').toBe(422);
+  }
 
   await page.goto('/profile');
   await expect(page.getByRole('main').getByLabel('Email', { exact: true })).toHaveValue(/@example\.com$/, LOADED);
