@@ -16,7 +16,7 @@ describe('safeReturnPath', () => {
   // Browsers and Next's router drop tabs and line breaks from a URL and read a backslash as a slash:
   // each of these is //evil.example once parsed, an off-site page right after signing in.
   it.each(['/\t/evil.example/signin', '/\n/evil.example', '/\r\n/evil.example', '\t//evil.example', '/\t\\evil.example', '/%09/evil.example'])(
-    'refuses %j, which a browser reads as another site or not as a path',
+    'never leaves the site for %j, which a browser reads as another site or not as a path',
     (next) => {
       const target = safeReturnPath(next);
       expect(new URL(target, 'https://shop.example/login').origin).toBe('https://shop.example');
