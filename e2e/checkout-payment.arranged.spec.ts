@@ -229,6 +229,30 @@ test('two order requests sent at once for the same cart start one payment', asyn
   expect(new Set((await providerOrderRows(shopper.buyer)).map((row) => row.orderId)).size).toBe(1);
 });
 
+const STOCK_HINT = 'Change the quantities we no longer have in stock in your cart to place your order.';
+
+test('a product switched off while in the cart is out of stock at checkout, and holds the order until the cart is changed', async ({ page }) => {
+  const { yam, pepper } = await ownProducts();
+  const shopper = await buyerWithCart('individual', { [yam]: 1, [pepper]: 2 });
+  const pepperName = (await providerCart(shopper.buyer)).cart_items.find((line) => line.productId === pepper)!.product_name;
+  await updateProduct(pepper, { is_active: false });
+  await signIn(page, shopper.creds);
+  await page.goto('/checkout');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not enough stock for your order' })).toContainText(`${pepperName} is out of stock.`, LOADED);
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  await expect(placeOrderButton(page)).toBeDisabled();
+  await expect(placeOrderButton(page)).toHaveAccessibleDescription(STOCK_HINT);
+
+  // Taken out of the cart, it no longer holds the rest.
+  await page.goto('/cart');
+  await page.getByRole('button', { name: `Remove ${pepperName} from cart` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${pepperName} from cart` })).toHaveCount(0, LOADED);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  await expect(placeOrderButton(page)).toBeEnabled(LOADED);
+  await expect(page.getByText('Not enough stock for your order')).toHaveCount(0);
+});
+
 test('two buyers paying for the last unit at once: one order, the other told it is out of stock with the cart kept', async ({ page, browser }) => {
   const { pepper } = await ownProducts();
   const winner = await buyerWithCart('individual', { [pepper]: 1 });
@@ -259,6 +283,10 @@ test('two buyers paying for the last unit at once: one order, the other told it 
     await expect(loser.getByRole('alert')).toHaveText(/is out of stock \(you asked for 1\)\./);
     await loser.getByRole('link', { name: 'Return to checkout' }).click();
     await expect(loser.getByRole('alert').filter({ hasText: 'Not enough stock for your order' })).toContainText(`${productName} is out of stock.`, LOADED);
+    // Another try would only be refused again: the order is held until the cart is changed.
+    await loser.getByRole('radio', { name: 'Paystack' }).check();
+    await expect(placeOrderButton(loser)).toBeDisabled();
+    await expect(loser.getByText(STOCK_HINT)).toBeVisible();
     expect((await providerCart(loserBuyer.buyer)).cart_items.map((line) => line.productId)).toEqual([pepper]);
 
     const orders = await Promise.all([winner, rival].map(({ buyer }) => providerOrderRows(buyer)));

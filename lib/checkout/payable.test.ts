@@ -41,6 +41,13 @@ describe('placeOrderHint', () => {
     expect(placeOrderHint(cartOf(line('Ugu', null)), null)).toBe(hint);
   });
 
+  test('holds the order while the stock no longer covers a line, whatever the payment method', () => {
+    const hint = 'Change the quantities we no longer have in stock in your cart to place your order.';
+    expect(placeOrderHint(cartOf(line('Yam', 5), { ...line('Ugu', 3), stock: 1 }), 'paystack')).toBe(hint);
+    expect(placeOrderHint(cartOf({ ...line('Ugu', 3), stock: 0 }), null)).toBe(hint);
+    expect(placeOrderHint(cartOf({ ...line('Ugu', 3), stock: 2 }), 'paystack')).toBeNull();
+  });
+
   test('holds the order while a cart change is on its way, before anything else', () => {
     expect(placeOrderHint(cartOf(line('Yam', 5)), 'paystack', true)).toBe(CART_UPDATING_HINT);
     expect(placeOrderHint(cartOf(line('Ugu', null)), null, true)).toBe(CART_UPDATING_HINT);

@@ -1,5 +1,6 @@
 import type { Cart, CartItem } from '@/lib/domain/cart';
 import type { PaymentProvider } from '@/lib/domain/orders';
+import { stockShortages } from './stock-shortage';
 
 /**
  * Lines whose price came from the provider as something other than a number: no payment can be
@@ -13,12 +14,14 @@ export const CART_UPDATING_HINT = 'Your cart is being updated. You can place you
 
 /**
  * Why Place Order cannot be pressed yet, or null when it can. A line without a price holds the
- * order; so does a cart change still on its way (a step on the cart page just before coming here):
- * the provider orders its own cart, which may not have it yet, and the summary's shipping fee is
- * the one from before it.
+ * order, and so does one the stock no longer covers (its payment would be refused, or with a real
+ * gateway the card charged for what cannot be sent); so does a cart change still on its way (a step
+ * on the cart page just before coming here): the provider orders its own cart, which may not have
+ * it yet, and the summary's shipping fee is the one from before it.
  */
 export function placeOrderHint(cart: Cart, paymentMethod: PaymentProvider | null, cartUpdating = false): string | null {
   if (cartUpdating) return CART_UPDATING_HINT;
   if (unpricedLines(cart.items).length > 0) return 'Remove the products without a price from your cart to place your order.';
+  if (stockShortages(cart.items).length > 0) return 'Change the quantities we no longer have in stock in your cart to place your order.';
   return paymentMethod ? null : 'Choose a payment method to place your order.';
 }

@@ -44,10 +44,16 @@ describe('cart', () => {
     expect(cart.items[0]).toMatchObject({ cartId: '21', imageUrl: null });
   });
 
-  it("viewCart: the line's product, when sent, gives its stock", async () => {
-    answer(200, { ...viewCartBody, cart_items: [cartRow({ product: { productId: 'AGP123456', quantityin_stock: '12' } }), cartRow({ product: null })] });
+  it("viewCart: the line's product, when sent, gives its stock; none when it is gone or switched off", async () => {
+    const lines = [
+      cartRow({ product: { productId: 'AGP123456', quantityin_stock: '12', is_active: 1 } }),
+      cartRow({ product: null }),
+      cartRow({ product: { productId: 'AGP123456', quantityin_stock: '12', is_active: 0 } }),
+      cartRow(),
+    ];
+    answer(200, { ...viewCartBody, cart_items: lines });
     const cart = await viewCart(TOKEN);
-    expect(cart.items.map((item) => item.stock)).toEqual([12, undefined]);
+    expect(cart.items.map((item) => item.stock)).toEqual([12, 0, 0, undefined]);
   });
 
   it("viewCart: a line whose price is not a number is kept, priceless, and the rest of the cart with it", async () => {

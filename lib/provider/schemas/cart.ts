@@ -5,6 +5,15 @@ import { lineTotal } from '@/lib/domain/money';
 import { productImagePaths } from '../images';
 import { idText, numeric, priceOrNull, stockCount, textOr, textOrNull } from './common';
 
+/**
+ * The stock a line may reach, when the provider says: none for a product gone or switched off,
+ * which its payment refuses as out of stock.
+ */
+function lineStock(product: { quantityin_stock?: number | null; is_active?: number | null } | null | undefined): { stock?: number } {
+  if (product === null || product?.is_active === 0) return { stock: 0 };
+  return product?.quantityin_stock == null ? {} : { stock: product.quantityin_stock };
+}
+
 export const cartItemSchema = z
   .object({
     id: idText.optional(),
@@ -18,7 +27,8 @@ export const cartItemSchema = z
     // asset() over the whole comma-joined `product_image`: the first file is the picture.
     product_image_url: textOrNull,
     product_image: textOrNull,
-    product: z.object({ quantityin_stock: stockCount.nullish() }).nullish(),
+    // Only the sandbox sends the line's product (null once it is gone); the real provider sends none.
+    product: z.object({ quantityin_stock: stockCount.nullish(), is_active: numeric.nullish() }).nullish(),
   })
   .transform((row, ctx): CartItem => {
     // The real table lets cartId be null; the sandbox also accepts the numeric row id in its place.
@@ -38,7 +48,7 @@ export const cartItemSchema = z
       // charges is price × quantity, so the lines add up to the total shown.
       lineTotal: lineTotal(row.selling_price, row.quantity),
       categoryId: row.categoryID,
-      ...(row.product?.quantityin_stock == null ? {} : { stock: row.product.quantityin_stock }),
+      ...lineStock(row.product),
     };
   });
 
