@@ -12,7 +12,7 @@ import { whenScrollToTopMounted } from './support/scroll';
  * policy (with 'unsafe-inline') and a second one from the page cache that names each of Next's
  * inline scripts by its hash (lib/cache/script-hash-policy.mjs); a browser enforces both.
  */
-const PER_REQUEST_PAGES = ['/login', '/signup', '/forgot-password', '/searchpage/rice', '/services/farmers'];
+const PER_REQUEST_PAGES = ['/login', '/signup', '/forgot-password', '/searchpage/rice', '/searchpage/garri%202.5kg', '/services/farmers'];
 const SIGNED_IN_PAGES = ['/cart', '/wishlist', '/checkout', '/order', '/transaction', '/profile', '/support'];
 const CACHED_PAGES = [
   '/',

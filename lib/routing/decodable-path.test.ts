@@ -21,6 +21,19 @@ describe('paths whose percent-escapes do not decode', () => {
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/_not-found-malformed-path');
   });
 
+  it.each(['/searchpage/garri%202.5', '/searchpage/1.5kg', '/searchpage/100%25.5kg', '/faq/shipping.html', '/services/farmers.php'])(
+    '%s, a visitor’s words ending like a file name, reaches the proxy too (its nonce, its checks)',
+    (path) => {
+      expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(true);
+      expect(proxy(new NextRequest(`http://localhost:3000${path}`)).headers.get('content-security-policy')).toMatch(/'nonce-/);
+    },
+  );
+
+  it('so does a malformed one ending like a file name, answered with the not-found page', () => {
+    expect(unstable_doesMiddlewareMatch({ config, url: '/searchpage/100%.5kg' })).toBe(true);
+    expect(proxy(new NextRequest('http://localhost:3000/searchpage/100%.5kg')).status).toBe(404);
+  });
+
   it.each(['/product/AGP123456', '/category/AGC1', '/allproduct/3'])('while %s, which has no percent sign, still skips it', (path) => {
     expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(false);
   });
