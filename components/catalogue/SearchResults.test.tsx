@@ -1,6 +1,7 @@
 import { US_DOLLAR } from '@/lib/format/currency';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ProductSummary } from '@/lib/domain/catalogue';
+import { emptyPage } from '@/lib/domain/page';
 import { SearchResults } from './SearchResults';
 
 const product: ProductSummary = {
@@ -27,6 +28,19 @@ describe('SearchResults', () => {
   it('asks for another search when nothing matched', () => {
     const html = render({ ok: true, results: { items: [], page: 1, lastPage: 1, perPage: 10, total: 0 } });
     expect(html).toContain('No products found. Please search for another product.');
+  });
+
+  it('asks for another search past the last page (the provider answers it 404)', () => {
+    const html = render({ ok: true, results: emptyPage(5, 10) });
+    expect(html).toContain('No products found. Please search for another product.');
+    expect(html).not.toContain('searchpage/rice?page=');
+  });
+
+  it('keeps the pager on a page whose products were all switched off (the real provider lists them)', () => {
+    const html = render({ ok: true, results: { items: [], page: 2, lastPage: 3, perPage: 10, total: 28 } });
+    expect(html).toContain('None of the products on this page are for sale at the moment. Try another page.');
+    expect(html).toContain('href="/searchpage/rice?page=3"');
+    expect(html).not.toContain('No products found');
   });
 
   it('lists the results with a pager to the next page', () => {

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@/lib/domain/catalogue';
+import { emptyPage } from '@/lib/domain/page';
 import { isPastTheEnd, pageOf, sortProducts } from './listing';
 
 const product = (id: string, price: number | null, averageRating = 0, isActive = true): ProductSummary => ({
@@ -32,14 +33,18 @@ describe('sortProducts', () => {
 describe('isPastTheEnd', () => {
   const listing = (lastPage: number, items: number) => ({ items: Array.from({ length: items }, (_, i) => i), page: 1, lastPage, perPage: 20, total: items });
 
-  it('is past the end beyond the last page, or on a later page that came back empty', () => {
+  it('is past the end beyond the last page', () => {
     expect(isPastTheEnd(16, listing(15, 0))).toBe(true);
-    expect(isPastTheEnd(3, listing(5, 0))).toBe(true);
+    expect(isPastTheEnd(4, emptyPage(4, 20))).toBe(true); // the provider's 404 for a page
   });
 
-  it('is not on a page with products, nor on an empty first page (an empty catalogue)', () => {
+  it('is not on a page with products, on an empty first page (an empty catalogue), nor on an emptied one with pages after it', () => {
     expect(isPastTheEnd(15, listing(15, 13))).toBe(false);
     expect(isPastTheEnd(1, listing(1, 0))).toBe(false);
+    expect(isPastTheEnd(1, emptyPage(1, 20))).toBe(false);
+    // Page 3 of 5, whose products were all switched off.
+    const answer = { items: [product('p1', 1, 0, false), product('p2', 2, 0, false)], page: 3, lastPage: 5, perPage: 2, total: 10 };
+    expect(isPastTheEnd(3, pageOf(answer, 3, 2, null))).toBe(false);
   });
 });
 

@@ -20,12 +20,17 @@ export function parsePage(value: string | null | undefined): number {
 }
 
 /**
- * Whether page `page` of a listing lies past its end: the provider answers a page past the last
- * with an empty list (or a 404) rather than saying how many pages there are.
+ * Whether page `page` of a listing lies past its end. Not whether it is empty: a page of the real
+ * provider's whose products were all switched off comes out empty (forSale), with pages after it.
  */
 export function isPastTheEnd(page: number, listing: Page<unknown>): boolean {
-  return page > listing.lastPage || (page > 1 && listing.items.length === 0);
+  return page > listing.lastPage;
 }
+
+/** A page of several whose products were all switched off (forSale): its pager still leads on. */
+export const isEmptiedPage = (listing: Page<unknown>) => listing.items.length === 0 && listing.lastPage > 1 && listing.page <= listing.lastPage;
+
+export const NONE_FOR_SALE_HERE = 'None of the products on this page are for sale at the moment. Try another page.';
 
 /** By price in `direction`, products without one (a price that is not a number) last either way. */
 const byPrice =

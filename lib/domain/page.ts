@@ -9,10 +9,11 @@ export interface Page<T> {
 
 /**
  * The page the provider's "404 = nothing here" answers stand for. The provider does not say how many
- * items exist in that case, so the total is 0 and the page is the last one.
+ * items exist in that case: the total is 0, and the last page is the one before (the first, for a
+ * list with nothing in it), so a page past the end reads as one.
  */
 export function emptyPage<T>(page = 1, perPage = 0): Page<T> {
-  return { items: [], page, lastPage: page, perPage, total: 0 };
+  return { items: [], page, lastPage: Math.max(1, page - 1), perPage, total: 0 };
 }
 
 /** A whole list as one page: for endpoints that answer everything at once. */

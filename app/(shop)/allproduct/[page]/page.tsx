@@ -5,7 +5,7 @@ import { Pager } from '@/components/catalogue/Pager';
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
 import { NotFoundResponse } from '@/components/routing/NotFoundResponse';
 import { PageNotFound } from '@/components/routing/PageNotFound';
-import { isPastTheEnd, parsePage } from '@/lib/catalogue/listing';
+import { isEmptiedPage, isPastTheEnd, NONE_FOR_SALE_HERE, parsePage } from '@/lib/catalogue/listing';
 import { loadProductsPage } from '@/lib/catalogue/products';
 import { allProductsUrl } from '@/lib/catalogue/urls';
 import { siteSettings } from '@/lib/site';
@@ -61,7 +61,7 @@ export default async function AllProductsPage({ params }: Props) {
       {products.items.length > 0 ? (
         <ProductGrid products={products.items} currency={currency} preloadFirst headingLevel={2} />
       ) : (
-        <p className="py-16 text-center text-stone-700">No products yet. Please check back soon.</p>
+        <p className="py-16 text-center text-stone-700">{isEmptiedPage(products) ? NONE_FOR_SALE_HERE : 'No products yet. Please check back soon.'}</p>
       )}
       <Pager page={products.page} lastPage={products.lastPage} href={allProductsUrl} label="All products pages" />
     </div>
