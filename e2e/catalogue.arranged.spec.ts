@@ -85,6 +85,10 @@ test.describe('product page', () => {
       await expect(page.getByRole('link', { name: 'Login to Add Product to Cart' })).toHaveCount(0);
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(ld.join('')).not.toContain('"offers"');
+      // Link previews leave the price out instead of saying Invalid input.
+      for (const meta of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {
+        await expect(page.locator(meta)).toHaveAttribute('content', /^Sun-dried\.$/);
+      }
       await expectNoAxeViolations(page);
 
       await page.goto(`/category/${shelf.categoryID}?catname=${encodeURIComponent(shelf.categoryName)}`);

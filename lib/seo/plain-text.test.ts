@@ -15,6 +15,11 @@ describe('htmlToText', () => {
     expect(htmlToText('Beans &amp; rice&nbsp;&#8358;500 &#x2713; &amp;lt; &unknown;')).toBe('Beans & rice ₦500 ✓ &lt; &unknown;');
   });
 
+  it('drops a tag whole when a quoted attribute holds a >, and still drops one whose quote never closes', () => {
+    expect(htmlToText('<p title="5 > 3">Yam</p><img alt=\'a>b\' src="x.png"> tubers')).toBe('Yam tubers');
+    expect(htmlToText('<p class="x>Fresh</p> okra')).toBe('Fresh okra');
+  });
+
   it('keeps a lone less-than sign that starts no tag', () => {
     expect(htmlToText('<p>less than 5 < 6 kg</p>')).toBe('less than 5 < 6 kg');
   });

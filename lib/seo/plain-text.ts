@@ -1,8 +1,13 @@
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/**
+ * A tag's attributes and its closing `>`: a quoted value may hold a `>` of its own (title="5 > 3").
+ * A quote never closed ends at the first `>`, as before.
+ */
+const ATTRIBUTES = `(?:(?:[^>"']|"[^"]*"|'[^']*')*>|[^>]*>)`;
 /** Tags that separate words; any other tag (b, span, a…) sits inside a word or sentence. */
-const BLOCK_TAG = /<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|hr|pre)\b[^>]*>/gi;
-const ANY_TAG = /<\/?[a-z][^>]*>/gi;
+const BLOCK_TAG = new RegExp(`<\\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|hr|pre)\\b${ATTRIBUTES}`, 'gi');
+const ANY_TAG = new RegExp(`<\\/?[a-z]${ATTRIBUTES}`, 'gi');
 const INVISIBLE = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi;
 
 function decodeEntities(text: string): string {

@@ -35,7 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!product) return { title: 'Product not found' };
   const { currency, name: marketplace } = siteSettings();
   const summary = truncate(htmlToText(product.description), 150);
-  const description = `${formatPrice(product.price, currency)}${product.unit ? ` per ${product.unit}` : ''}. ${summary || `${product.name} from ${product.sellerName ?? 'a Nigerian farmer'} on ${marketplace}.`}`;
+  // A price that is not a number reads 'Invalid input' on the page; a link preview just leaves it out.
+  const pricing = product.price === null ? '' : `${formatPrice(product.price, currency)}${product.unit ? ` per ${product.unit}` : ''}. `;
+  const description = `${pricing}${summary || `${product.name} from ${product.sellerName ?? 'a Nigerian farmer'} on ${marketplace}.`}`;
   const images = product.imageUrls.slice(0, 1).map((url) => ({ url, width: 800, height: 800, alt: product.name }));
   const url = productUrl(product.id);
   return {
@@ -43,7 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description,
     alternates: { canonical: url },
     openGraph: { type: 'website', title: product.name, description, url, images, siteName: marketplace },
-    twitter: { card: 'summary_large_image', title: product.name, description, images: images.map((image) => image.url) },
+    // The large card is a picture; without one, the small card.
+    twitter: { card: images.length > 0 ? 'summary_large_image' : 'summary', title: product.name, description, images: images.map((image) => image.url) },
   };
 }
 
