@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { currencyOf } from '../lib/format/currency';
 import { formatPrice } from '../lib/format/price';
+import { categoryProducts, seededCategory } from './support/catalogue';
 import { providerCall } from './support/provider-api';
 
 /**
@@ -137,4 +138,27 @@ test('a product page carries a canonical URL, link-preview tags and Product stru
   expect(productLd!.offers.price).toBe(Number(product.selling_price).toFixed(2));
   const shown = formatPrice(Number(productLd!.offers.price), currencyOf(productLd!.offers.priceCurrency));
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).locator('xpath=../..').getByText(shown, { exact: true })).toBeVisible();
+});
+
+test('each catalogue page asks for one picture first, its largest paint, and no other', async ({ request }) => {
+  const category = await seededCategory();
+  const [product] = await categoryProducts(category.categoryID);
+  const pages = [
+    '/',
+    '/allproduct',
+    '/allcategory',
+    `/category/${category.categoryID}?catname=${encodeURIComponent(category.categoryName)}`,
+    `/product/${product!.productId}`,
+    '/searchpage/rice',
+  ];
+  // A picture's file in next/image's URL; the hero's narrow-screen copy is the same picture.
+  const fileOf = (tag: string) => decodeURIComponent(/url=([^&]+)/.exec(tag)?.[1] ?? '').replace(/-mobile(?=\.\w+$)/, '');
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const first = [...html.matchAll(/<img\b[^>]*\bfetchpriority="high"[^>]*>/gi)].map(([tag]) => tag);
+    expect(first, `${path}: pictures loaded first`).toHaveLength(1);
+    const preloads = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>/gi)].map(([tag]) => fileOf(tag));
+    expect(preloads.length, `${path}: picture preloads`).toBeGreaterThan(0);
+    expect(new Set(preloads), `${path}: what its preloads name`).toEqual(new Set([fileOf(first[0]!)]));
+  }
 });

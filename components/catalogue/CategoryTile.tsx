@@ -9,7 +9,8 @@ const TILE_MAX_WIDTH = 288;
 /** The narrowest CATEGORY_TILE_SIZES gives: 45% of a 320 px screen. */
 const TILE_MIN_WIDTH = 144;
 
-export function CategoryTile({ category }: { category: Category }) {
+/** `preload`: the page's largest paint (the first tile of /allcategory), loaded at once and first. */
+export function CategoryTile({ category, preload = false }: { category: Category; preload?: boolean }) {
   return (
     <Link
       href={categoryUrl(category)}
@@ -25,6 +26,7 @@ export function CategoryTile({ category }: { category: Category }) {
           sizes={CATEGORY_TILE_SIZES}
           maxWidth={TILE_MAX_WIDTH}
           minWidth={TILE_MIN_WIDTH}
+          preload={preload}
           className="aspect-square h-auto w-full bg-brand-50 object-cover transition group-hover:scale-[1.03]"
         />
       ) : (
@@ -35,12 +37,13 @@ export function CategoryTile({ category }: { category: Category }) {
   );
 }
 
-export function CategoryGrid({ categories }: { categories: Category[] }) {
+/** `preloadFirst` where the grid holds the page's largest paint (not on home, whose hero does). */
+export function CategoryGrid({ categories, preloadFirst = false }: { categories: Category[]; preloadFirst?: boolean }) {
   return (
     <ul aria-label="Categories" className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6">
-      {categories.map((category) => (
+      {categories.map((category, i) => (
         <li key={category.id}>
-          <CategoryTile category={category} />
+          <CategoryTile category={category} preload={preloadFirst && i === 0} />
         </li>
       ))}
     </ul>

@@ -23,7 +23,7 @@ export default async function AllCategoriesPage() {
         <PageHeading>All Categories</PageHeading>
       </div>
       {categories.length > 0 ? (
-        <CategoryGrid categories={categories} />
+        <CategoryGrid categories={categories} preloadFirst />
       ) : (
         <p className="py-16 text-center text-stone-700">No categories yet. Please check back soon.</p>
       )}
