@@ -91,7 +91,8 @@ test('paying with Paystack shows the order just paid, with the shipping details 
   await expect(field(page, 'First name')).not.toHaveValue('', LOADED);
   for (const [label, value] of Object.entries(shipping)) await field(page, label).fill(value);
   await placeOrderAndReachGateway(page, 'Paystack');
-  const { orderId } = await payAndCheckSuccess(page, shopper);
+  const { orderId, reference } = await payAndCheckSuccess(page, shopper);
+  const successPath = new URL(page.url()).pathname + new URL(page.url()).search;
   await expectNoAxeViolations(page);
   // What was typed went with the order: the tab keeps none of it.
   await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.endsWith(':checkout')))).toEqual([]);
@@ -125,6 +126,13 @@ test('paying with Paystack shows the order just paid, with the shipping details 
   await expect(field(page, 'Address')).toHaveValue(INDIVIDUAL_PROFILE.address, LOADED);
   await expect(field(page, 'City')).toHaveValue(INDIVIDUAL_PROFILE.city);
   await expect(field(page, 'Last name')).toHaveValue(INDIVIDUAL_PROFILE.lastname);
+
+  // The paid order's page seen again (the browser's Back, a bookmark) leaves the new order's draft alone.
+  await field(page, 'Address').fill('3 Zik Avenue');
+  await page.goto(successPath);
+  await expect(page.getByText(reference)).toBeVisible(LOADED);
+  await page.goto('/checkout');
+  await expect(field(page, 'Address')).toHaveValue('3 Zik Avenue', LOADED);
 });
 
 test('a company pays with Stripe and sees its order', async ({ page }) => {
@@ -283,6 +291,7 @@ test('two buyers paying for the last unit at once: one order, the other told it 
     await expect(loser.getByRole('alert')).toHaveText(/is out of stock \(you asked for 1\)\./);
     await loser.getByRole('link', { name: 'Return to checkout' }).click();
     await expect(loser.getByRole('alert').filter({ hasText: 'Not enough stock for your order' })).toContainText(`${productName} is out of stock.`, LOADED);
+    await expect(loser.getByText('Your payment was declined')).toHaveCount(0);
     // Another try would only be refused again: the order is held until the cart is changed.
     await loser.getByRole('radio', { name: 'Paystack' }).check();
     await expect(placeOrderButton(loser)).toBeDisabled();

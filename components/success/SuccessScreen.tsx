@@ -35,8 +35,9 @@ export function SuccessScreen({ currency }: { currency: Currency }) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders, exact: true });
-    // What was typed at checkout went with the order; the next one starts from the profile.
-    setCheckoutDraft(NO_CHECKOUT_DRAFT);
+    // What was typed at checkout went with the order; the next one starts from the profile. Only
+    // that draft: one typed since (this page seen again by Back or a bookmark) is the next order's.
+    setCheckoutDraft((draft) => (draft.placed ? NO_CHECKOUT_DRAFT : draft));
   }, [paid, queryClient, setCheckoutDraft]);
 
   if (!receipt) return <OrderNotFound />;

@@ -12,8 +12,10 @@ export function successUrl(config: ProviderConfig, reference: string, orderId: s
 }
 
 /** Where a payment that did not go through sends the buyer: back to checkout, cart intact. */
-export function checkoutReturnUrl(config: ProviderConfig, status: Extract<PaymentStatus, 'failed' | 'cancelled'>): string {
-  return `${config.storefrontUrl}/checkout?payment=${status}`;
+export const checkoutUrl = (config: ProviderConfig) => `${config.storefrontUrl}/checkout`;
+
+function checkoutReturnUrl(config: ProviderConfig, status: Extract<PaymentStatus, 'failed' | 'cancelled'>): string {
+  return `${checkoutUrl(config)}?payment=${status}`;
 }
 
 /** Where the buyer goes once a payment is settled, whatever the outcome. */

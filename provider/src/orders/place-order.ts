@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, NewOrderRow, Payment, Seller } from '../db/schema';
 import { idFormats, uniqueId } from '../lib/ids';
 import { roundMoney } from '../serialize/numbers';
+import { roundWeight } from '../cart/totals';
 import { lineTotal, paymentCustomer, paymentItems, type PaymentItem } from './payment-snapshot';
 
 /** The platform keeps 8 % of each sale; the seller accrues the rest (the original's ledger). */
@@ -127,11 +128,27 @@ export async function placeOrder(trx: Kysely<DB>, payment: Payment, at: string):
       .execute();
   }
 
-  // Only what was paid for leaves the cart: lines added while the payment page was open stay.
-  await trx
-    .deleteFrom('carts')
-    .where('buyerId', '=', payment.buyerId)
-    .where('productId', 'in', items.map((i) => i.productId))
-    .execute();
+  // Only what was paid for leaves the cart: lines, or units of a line, added while the payment page
+  // was open stay.
+  for (const item of items) {
+    const line = await trx
+      .selectFrom('carts')
+      .select(['id', 'quantity', 'selling_price', 'productWeight'])
+      .where('buyerId', '=', payment.buyerId)
+      .where('productId', '=', item.productId)
+      .executeTakeFirst();
+    if (!line) continue;
+    const left = line.quantity - item.quantity;
+    if (left <= 0) {
+      await trx.deleteFrom('carts').where('id', '=', line.id).execute();
+      continue;
+    }
+    const unitWeight = line.productWeight / line.quantity;
+    await trx
+      .updateTable('carts')
+      .set({ quantity: left, total_price: roundMoney(line.selling_price * left), productWeight: roundWeight(unitWeight * left), updated_at: at })
+      .where('id', '=', line.id)
+      .execute();
+  }
   return orderId;
 }

@@ -6,7 +6,7 @@ import type { Payment, PaymentMethod } from '../db/schema';
 import type { Shortage } from '../orders/place-order';
 import { formatMoney } from '../orders/money';
 import { lineTotal, paymentCustomer, paymentItems } from '../orders/payment-snapshot';
-import { checkoutReturnUrl, paymentPageUrl, returnUrl } from '../orders/payment-urls';
+import { checkoutUrl, paymentPageUrl, returnUrl } from '../orders/payment-urls';
 
 /**
  * The sandbox's hosted payment pages, standing in for Paystack's and Stripe's checkout. They are
@@ -143,7 +143,11 @@ export function notFoundPage(config: ProviderConfig): Html {
   });
 }
 
-/** The payment failed because stock ran out after checkout began; nothing was charged or changed. */
+/**
+ * The payment failed because stock ran out after checkout began; nothing was charged or changed.
+ * Back at checkout, the storefront names the shortage itself: no `?payment=failed`, whose notice
+ * speaks of a declined card.
+ */
 export function outOfStockPage(config: ProviderConfig, payment: Payment, shortage: Shortage): Html {
   const left = shortage.available === 0 ? 'is out of stock' : `has only ${shortage.available} left`;
   return page(config, {
@@ -152,7 +156,7 @@ export function outOfStockPage(config: ProviderConfig, payment: Payment, shortag
     body: html`<h1 id="title">Payment not completed</h1>
 <p class="notice" role="alert"><strong>${shortage.productName}</strong> ${left} (you asked for ${shortage.requested}).</p>
 <p>Your card was not charged and your cart is unchanged.</p>
-<p><a class="link" href="${checkoutReturnUrl(config, 'failed')}">Return to checkout</a></p>`,
+<p><a class="link" href="${checkoutUrl(config)}">Return to checkout</a></p>`,
   });
 }
 
