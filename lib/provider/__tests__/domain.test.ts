@@ -19,7 +19,9 @@ describe('domain helpers', () => {
   });
 
   it('builds pages', () => {
-    expect(emptyPage(3, 10)).toEqual({ items: [], page: 3, lastPage: 3, perPage: 10, total: 0 });
+    // The provider's 404 for page 3: the last page is before it; for page 1, an empty list's only page.
+    expect(emptyPage(3, 10)).toEqual({ items: [], page: 3, lastPage: 2, perPage: 10, total: 0 });
+    expect(emptyPage(1, 10)).toEqual({ items: [], page: 1, lastPage: 1, perPage: 10, total: 0 });
     expect(singlePage(['a', 'b'])).toEqual({ items: ['a', 'b'], page: 1, lastPage: 1, perPage: 2, total: 2 });
   });
 
