@@ -366,3 +366,26 @@ test('an order waits for a cart change still on its way from the cart page, then
   expect(cart.cart_items.map((line) => Number(line.quantity))).toEqual([3]);
   await expect(summaryTable(page)).toContainText(dollars(Math.round((cart.total_price + cart.total_shipping_fee) * 100) / 100));
 });
+
+test('a cart changed in another tab while checkout is open is shown to the buyer before anything is charged', async ({ page }) => {
+  const productId = await anInStockProductId();
+  const { creds, buyer } = await buyerWithCart('individual', { [productId]: 1 });
+  await signIn(page, creds);
+  await openCheckout(page);
+  const name = (await providerCart(buyer)).cart_items[0]!.product_name;
+  const row = summaryTable(page).getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('cell').first()).toHaveText('1');
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  // Another tab, or the buyer's phone, adds one more.
+  await putInCart(buyer, productId, 1);
+
+  await placeOrderButton(page).click();
+  await expect(page.getByText('Your cart changed since this page showed it. Check your order summary, then place your order again.')).toBeVisible(LOADED);
+  await expect(page.getByText('Failed to submit order. Try again')).toBeVisible();
+  await expect(row.getByRole('cell').first()).toHaveText('2', LOADED);
+  expect(new URL(page.url()).pathname).toBe('/checkout');
+
+  // Seen, the cart is the one ordered.
+  await placeOrderButton(page).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+});

@@ -19,6 +19,7 @@ import {
   type CheckoutValues,
 } from '@/lib/checkout/form';
 import { placeOrderHint } from '@/lib/checkout/payable';
+import { shownCart } from '@/lib/checkout/shown-cart';
 import type { BuyerProfile } from '@/lib/domain/buyer';
 import type { PaymentProvider } from '@/lib/domain/orders';
 import type { Cart } from '@/lib/domain/cart';
@@ -113,7 +114,7 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
     onNotice(null);
     setPhase('submitting');
     try {
-      const { redirectUrl } = await placeOrder.mutateAsync(checked.body);
+      const { redirectUrl } = await placeOrder.mutateAsync({ ...checked.body, shownCart: shownCart(cart) });
       placedHere.current = true;
       setDraft((current) => asPlaced(current, unpaid, cart));
       if (left.current) return;

@@ -9,7 +9,7 @@ import { useDraft } from './use-draft';
 
 /** Starts the payment; a mutation, so a 401 sends the buyer to sign in like every other call. */
 export function usePlaceOrder() {
-  return useMutation({ mutationFn: (body: CheckoutBody) => apiPost<CheckoutRedirect>('/api/checkout', body) });
+  return useMutation({ mutationFn: (body: CheckoutBody & { shownCart: string }) => apiPost<CheckoutRedirect>('/api/checkout', body) });
 }
 
 /** What the buyer changed at checkout for the order under way (lib/checkout/draft.ts). */

@@ -1,4 +1,5 @@
-import { ok } from '@/lib/api/responses';
+import { z } from 'zod';
+import { fail, ok } from '@/lib/api/responses';
 import { buyerRoute } from '@/lib/api/route';
 import { sharedStore } from '@/lib/api/shared-store';
 import { acrossInstances } from '@/lib/api/shared-flight';
@@ -6,6 +7,8 @@ import { singleFlight } from '@/lib/api/single-flight';
 import type { CheckoutRedirect } from '@/lib/domain/orders';
 import { DEFAULT_TIMEOUT_MS } from '@/lib/provider/http';
 import { confirmOrder } from '@/lib/provider/orders';
+import { CART_CHANGED, shownCart } from '@/lib/checkout/shown-cart';
+import { viewCart } from '@/lib/provider/cart';
 import { toCheckoutPayload } from '@/lib/shopping/checkout-payload';
 import { checkoutBody } from '@/lib/shopping/schemas';
 
@@ -18,8 +21,16 @@ const oncePerOrder = singleFlight<CheckoutRedirect>(
   acrossInstances('checkout', sharedStore, { leaseMs: 2 * DEFAULT_TIMEOUT_MS }),
 );
 
-/** Starts the payment; the browser is then sent to the gateway's page (`redirectUrl`). */
-export const POST = buyerRoute({ body: checkoutBody }, async ({ buyer, body }) => {
+/** The form, and the cart the page showed beside it (lib/checkout/shown-cart.ts). */
+const placeOrderBody = z.intersection(checkoutBody, z.object({ shownCart: z.string().max(20_000).optional() }));
+
+/**
+ * Starts the payment; the browser is then sent to the gateway's page (`redirectUrl`). The provider
+ * charges the cart it holds: when that is no longer the one the page showed (changed in another tab
+ * or on another device), the buyer is told and shown it instead of being charged for it unseen.
+ */
+export const POST = buyerRoute({ body: placeOrderBody }, async ({ buyer, body }) => {
+  if (body.shownCart !== undefined && shownCart(await viewCart(buyer.token)) !== body.shownCart) return fail(409, CART_CHANGED);
   const payload = toCheckoutPayload(body);
   const key = `${buyer.userId}\n${JSON.stringify(payload)}`;
   return ok(await oncePerOrder(key, () => confirmOrder(buyer.token, buyer.userId, payload)));
