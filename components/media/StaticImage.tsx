@@ -1,3 +1,4 @@
+import { EagerImage } from './EagerImage';
 import { optimisedImageProps, type OptimisedImageOptions } from './optimised-image-props';
 
 /**
@@ -7,15 +8,15 @@ import { optimisedImageProps, type OptimisedImageOptions } from './optimised-ima
  */
 export function StaticImage(image: OptimisedImageOptions) {
   const props = optimisedImageProps(image);
+  // One loaded first is drawn by the client, or its hint would travel in the payload (EagerImage).
+  const Img = image.preload ? EagerImage : 'img';
   if (!image.style) {
     // next/image's inline style (alt text transparent; with `fill`, absolute at full size) as
     // classes: lists of cards repeat it in the HTML and again in the page's React Server Components
     // payload.
     const { style: _style, className, ...rest } = props;
     const layout = image.fill ? 'absolute inset-0 size-full ' : '';
-    // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps gives src, srcSet and alt
-    return <img {...rest} className={`${layout}text-transparent ${className ?? ''}`} />;
+    return <Img {...rest} className={`${layout}text-transparent ${className ?? ''}`} />;
   }
-  // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps gives src, srcSet and alt
-  return <img {...props} />;
+  return <Img {...props} />;
 }
