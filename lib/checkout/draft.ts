@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Cart } from '@/lib/domain/cart';
+import { linesKey } from './lines-key';
 import { FIELD_ORDER, type CheckoutField } from './form';
 
 /** The fields a buyer types at checkout; the payment method is chosen again on each attempt. */
@@ -22,11 +23,7 @@ export type CheckoutDraft = z.infer<typeof checkoutDraft>;
 export const NO_CHECKOUT_DRAFT: CheckoutDraft = { edits: {}, placed: false };
 
 /** The cart's lines, in an order that does not depend on the provider's. */
-export const cartKey = (cart: Cart) =>
-  cart.items
-    .map((item) => `${item.productId}x${item.quantity}`)
-    .sort()
-    .join(' ');
+export const cartKey = (cart: Cart) => linesKey(cart, (item) => `${item.productId}x${item.quantity}`);
 
 /** How long after placing an order the same cart still means the buyer came back from its gateway. */
 export const BACK_FROM_GATEWAY_MS = 60 * 60_000;
