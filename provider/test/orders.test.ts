@@ -99,6 +99,16 @@ describe('order history (contract 2.9)', () => {
       });
     });
 
+    test('two changes at once: only one leaves out_for_delivery, so a delivered order is never cancelled', async () => {
+      const orderId = (await buy(buyer, [[yam, 1]], FIRST_AT))!;
+      for (const step of ['shipped', 'out_for_delivery'] as const) await setOrderStatus(h.deps, orderId, step);
+      const outcomes = await Promise.all([setOrderStatus(h.deps, orderId, 'delivered'), setOrderStatus(h.deps, orderId, 'cancelled')]);
+      expect(outcomes).toEqual([{ ok: true }, { ok: false, reason: 'not_allowed', message: 'An order that is delivered cannot become cancelled.' }]);
+      const res = await h.request('GET', '/api/getOrders', { token: buyer.token });
+      expect(res.body.data.orders[0].order_status).toBe('delivered');
+      expect(res.body.data.orders[0].status_history.map(({ status }: { status: string }) => status)).toEqual(['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered']);
+    });
+
     test('a product without pictures has a null image', async () => {
       const bare = await createProduct(h.deps, { product_image: null });
       await buy(buyer, [[bare, 1]], FIRST_AT);

@@ -18,19 +18,22 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 
 export type StatusChange = { ok: true } | { ok: false; reason: 'not_found' | 'not_allowed'; message: string };
 
-/** Moves every row of an order to `status` and records the change with its time, if `canMoveOrder` allows it. */
+/**
+ * Moves every row of an order to `status` and records the change with its time, if `canMoveOrder`
+ * allows it. The check reads inside the transaction that writes: two changes at once (delivered and
+ * cancelled from out_for_delivery) cannot both pass it against the same old status.
+ */
 export async function setOrderStatus(deps: Deps, orderId: string, status: OrderStatus): Promise<StatusChange> {
-  const current = await deps.db.selectFrom('orders').select('order_status').where('orderId', '=', orderId).executeTakeFirst();
-  if (!current) return { ok: false, reason: 'not_found', message: 'Order not found.' };
-  const from = current.order_status;
-  if (!canMoveOrder(from, status)) return { ok: false, reason: 'not_allowed', message: `An order that is ${from} cannot become ${status}.` };
-
-  const at = laravelTimestamp(deps.clock());
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx): Promise<StatusChange> => {
+    const current = await trx.selectFrom('orders').select('order_status').where('orderId', '=', orderId).executeTakeFirst();
+    if (!current) return { ok: false, reason: 'not_found', message: 'Order not found.' };
+    const from = current.order_status;
+    if (!canMoveOrder(from, status)) return { ok: false, reason: 'not_allowed', message: `An order that is ${from} cannot become ${status}.` };
+    const at = laravelTimestamp(deps.clock());
     await trx.updateTable('orders').set({ order_status: status, updated_at: at }).where('orderId', '=', orderId).execute();
     await trx.insertInto('order_status_history').values({ orderId, status, created_at: at }).execute();
+    return { ok: true };
   });
-  return { ok: true };
 }
 
 /** `[{status, created_at}]` oldest first, for getOrders/getOrderById and the console. */
