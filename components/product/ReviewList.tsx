@@ -3,8 +3,12 @@
 import { useState } from 'react';
 import { RelativeTime } from '@/components/catalogue/RelativeTime';
 import { StarRating } from '@/components/catalogue/StarRating';
+import { ApiError, apiFetch } from '@/lib/client/api';
 import type { Page } from '@/lib/domain/page';
 import type { ProductReviews, Review } from '@/lib/domain/reviews';
+
+/** What a page of reviews that came back unreadable (a proxy's HTML error page, say) says. */
+const UNREADABLE = 'Server error. Please try again later.';
 
 type LoadState = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string };
 
@@ -18,13 +22,20 @@ export function ReviewList({ productId, first }: { productId: string; first: Pag
   async function loadMore() {
     setState({ status: 'loading' });
     try {
-      const response = await fetch(`/api/products/${encodeURIComponent(productId)}/reviews?page=${last.page + 1}`);
-      const body = (await response.json()) as ProductReviews | { message: string };
-      if (!response.ok || !('reviews' in body)) throw new Error('message' in body ? body.message : `HTTP ${response.status}`);
-      setPages((loaded) => [...loaded, body.reviews]);
+      const body = await apiFetch<ProductReviews | null>(`/api/products/${encodeURIComponent(productId)}/reviews?page=${last.page + 1}`, {
+        failures: { unexplained: UNREADABLE },
+      });
+      if (!body?.reviews) throw new ApiError(UNREADABLE, 200);
+      const more = body.reviews;
+      // Pages are counted from the newest review: each one added since the first page was drawn
+      // pushes one of its reviews onto the next page, which must not show it twice.
+      setPages((loaded) => {
+        const shown = new Set(loaded.flatMap((page) => page.items.map((review) => review.id)));
+        return [...loaded, { ...more, items: more.items.filter((review) => !shown.has(review.id)) }];
+      });
       setState({ status: 'idle' });
     } catch (error) {
-      setState({ status: 'failed', message: error instanceof Error ? error.message : 'Network error' });
+      setState({ status: 'failed', message: error instanceof ApiError ? error.message : UNREADABLE });
     }
   }
 
