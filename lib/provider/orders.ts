@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderFromLines, type CheckoutPayload, type CheckoutRedirect, type Order, type OrderLine } from '@/lib/domain/orders';
 import { rejectedError } from './errors';
 import { apiPath, orOnNotFound, providerRequest } from './http';
-import { numeric, priceOrNull } from './schemas/common';
+import { priceOrNull } from './schemas/common';
 import { checkoutAnswerSchema, orderLineSchema } from './schemas/orders';
 
 /**
@@ -21,7 +21,8 @@ const orderSchema = z
     data: z.object({
       orders: z.array(orderLineSchema),
       subtotal: priceOrNull,
-      shipping_fee: numeric.optional(),
+      // Like the totals: a fee that is not a number (null, '') falls back to the one the rows give.
+      shipping_fee: priceOrNull.optional(),
       total: priceOrNull,
     }),
   })

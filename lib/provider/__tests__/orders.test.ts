@@ -126,6 +126,11 @@ describe('getOrderById', () => {
     answer(404, { message: 'No orders found for the authenticated user with the given order ID.' });
     await expect(getOrderById(TOKEN, '1')).resolves.toBeNull();
   });
+
+  it('a shipping fee that is not a number (null) is the one the rows give, not a failed order', async () => {
+    answer(200, { message: 'ok', data: { orders: [orderRow({ shippingFee: '75' })], subtotal: null, shipping_fee: null, total: null } });
+    await expect(getOrderById(TOKEN, '123')).resolves.toMatchObject({ shippingFee: 75 });
+  });
 });
 
 describe('confirmOrder', () => {

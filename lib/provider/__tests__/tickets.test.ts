@@ -60,8 +60,13 @@ describe('tickets', () => {
     await expect(getUserTickets(TOKEN)).resolves.toEqual([]);
   });
 
-  it('an unknown category is an unexpected answer', async () => {
-    answer(200, { status: true, data: [ticketRow({ category: 'gossip' })] });
+  it('a ticket with an unknown category is left out, not the whole list', async () => {
+    answer(200, { status: true, data: [ticketRow({ category: 'gossip', ticket_id: 'TKT00000009' }), ticketRow()] });
+    await expect(getUserTickets(TOKEN)).resolves.toEqual([TICKET]);
+  });
+
+  it('an answer without a list is an unexpected answer', async () => {
+    answer(200, { status: true, data: { tickets: [] } });
     await expect(getUserTickets(TOKEN)).rejects.toMatchObject({ kind: 'invalid_response' });
   });
 
@@ -90,6 +95,12 @@ describe('tickets', () => {
     });
     answer(404, { status: false, message: 'Ticket not found.' });
     await expect(getTicketDetails(TOKEN, 'TKT00000000')).resolves.toBeNull();
+  });
+
+  it('getTicketDetails: a reply that cannot be read is left out, not the conversation', async () => {
+    const reply = { id: 2, sender_type: 'buyer', sender_name: 'Chinedu Eze', message: 'Thanks', created_at: '2024-06-11T01:00:00.000000Z' };
+    answer(200, { status: true, data: { ticket: { ...ticketRow(), replies: [{ ...reply, id: 1, message: null }, reply] } } });
+    expect((await getTicketDetails(TOKEN, 'TKT12345678'))?.replies.map(({ id }) => id)).toEqual([2]);
   });
 
   it('replyToTicket: the reply; 409 before support answers', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, type Ticket, type TicketReply } from '@/lib/domain/tickets';
-import { idText, numeric, textOr, textOrNull } from './common';
+import { idText, numeric, textOr, textOrNull, validRows } from './common';
 
 const ticketFields = {
   ticket_id: textOrNull,
@@ -51,6 +51,7 @@ export const ticketDetailSchema = z
   .object({
     ...ticketFields,
     user: z.object({ name: textOrNull }).nullish(),
-    replies: z.array(ticketReplySchema).nullish(),
+    // A reply that cannot be read is left out (and logged) rather than the whole conversation.
+    replies: validRows(ticketReplySchema, 'ticket reply').nullish(),
   })
   .transform((row) => ({ ...toTicket(row), userName: row.user?.name ?? null, replies: row.replies ?? [] }));
