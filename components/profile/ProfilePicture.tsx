@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { PROFILE_MESSAGES } from '@/lib/account/messages';
 import { declaredPhotoProblem, PHOTO_ACCEPT } from '@/lib/account/photo';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, mayStillHappen } from '@/lib/client/api';
 import { usePictureDelete, usePictureUpload } from '@/lib/client/profile';
 import { profileNotice } from '@/lib/client/toasts';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
@@ -46,7 +46,7 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
       profileNotice.success(PROFILE_MESSAGES.pictureUploaded);
     } catch (error) {
       setProblem(error instanceof ApiError ? (error.fieldErrors.profile_photo?.[0] ?? error.message) : null);
-      profileNotice.error(PROFILE_MESSAGES.pictureUploadFailed);
+      profileNotice.error(mayStillHappen(error) ? error.message : PROFILE_MESSAGES.pictureUploadFailed);
     } finally {
       setPreview(null);
     }
@@ -59,7 +59,7 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
       setProblem(null);
       remove.mutate(undefined, {
         onSuccess: () => profileNotice.success(PROFILE_MESSAGES.pictureDeleted),
-        onError: () => profileNotice.error(PROFILE_MESSAGES.pictureDeleteFailed),
+        onError: (error) => profileNotice.error(mayStillHappen(error) ? error.message : PROFILE_MESSAGES.pictureDeleteFailed),
         onSettled: done,
       });
     });

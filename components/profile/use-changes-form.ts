@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { changedFields, editsAfterSave, editsOf, withEdits } from '@/lib/account/changes';
 import { PROFILE_NOTES } from '@/lib/account/messages';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, mayStillHappen } from '@/lib/client/api';
 import { profileNotice } from '@/lib/client/toasts';
 import { useDraft } from '@/lib/client/use-draft';
 import { useFormFields, type FieldErrors } from './use-form-fields';
@@ -46,9 +46,10 @@ export function useChangesForm({ draft, saved, schema, checkAll = false, save, n
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  function fail(fieldErrors: FieldErrors) {
+  /** `message` instead of the form's failure notice: a timeout's, which says the save may still go through. */
+  function fail(fieldErrors: FieldErrors, message: string = notices.failure) {
     fields.showErrors(fieldErrors);
-    profileNotice.error(notices.failure);
+    profileNotice.error(message);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -71,7 +72,7 @@ export function useChangesForm({ draft, saved, schema, checkAll = false, save, n
       setEdits((current) => editsAfterSave(current, sent, typed));
       profileNotice.success(notices.success);
     } catch (error) {
-      fail(error instanceof ApiError ? error.fieldErrors : {});
+      fail(error instanceof ApiError ? error.fieldErrors : {}, mayStillHappen(error) ? error.message : undefined);
     } finally {
       setBusy(false);
     }

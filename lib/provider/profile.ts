@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BillingAddress, CompanyAccountDetails, IndividualAccountDetails, PasswordChange } from '@/lib/domain/account';
 import type { BuyerProfile } from '@/lib/domain/buyer';
-import { apiPath, providerRequest } from './http';
+import { apiPath, orOnRefusal, providerRequest } from './http';
 import { profileSchema } from './schemas/account';
 import { PROFILE_MESSAGES } from '@/lib/account/messages';
 import { messageOr, type MessageOnly } from './schemas/common';
@@ -42,6 +42,11 @@ export function updateBuyerProfilePicture(token: string, photo: Blob, fileName =
   return post(token, '/updateBuyerProfilePicture', form, PROFILE_MESSAGES.pictureUploaded);
 }
 
+/**
+ * Without a picture to delete (gone in another tab meanwhile) the provider answers 400: what the
+ * buyer asked for holds, so that is a success too, and the profile reloads without it.
+ */
 export function deleteBuyerProfilePicture(token: string, userId: string): Promise<MessageOnly> {
-  return providerRequest({ method: 'DELETE', path: apiPath`/deleteBuyerProfilePicture/${userId}`, token, schema: messageOr(PROFILE_MESSAGES.pictureDeleted) });
+  const request = providerRequest({ method: 'DELETE', path: apiPath`/deleteBuyerProfilePicture/${userId}`, token, schema: messageOr(PROFILE_MESSAGES.pictureDeleted) });
+  return orOnRefusal(request, 400, { message: PROFILE_MESSAGES.pictureDeleted });
 }
