@@ -1,57 +1,48 @@
 import 'server-only';
 import { z } from 'zod';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, type Ticket, type TicketReply } from '@/lib/domain/tickets';
-import { idText, numeric, textOr, textOrNull, validRows } from './common';
+import type { NewTicket, Ticket, TicketDetail, TicketReply } from '@/lib/domain/tickets';
+import { SUPPORT_MESSAGES } from '@/lib/support/messages';
+import { apiPath, orOnNotFound, providerRequest } from './http';
+import { validRows } from './schemas/common';
+import { ticketDetailSchema, ticketReplySchema, ticketSchema } from './schemas/tickets';
 
-const ticketFields = {
-  ticket_id: textOrNull,
-  id: idText,
-  subject: z.string(),
-  category: z.enum(TICKET_CATEGORIES),
-  priority: z.enum(TICKET_PRIORITIES),
-  status: z.enum(TICKET_STATUSES),
-  description: textOr(''),
-  created_at: z.string(),
-};
+const createdSchema = z.object({ message: z.string().optional().catch(undefined), data: z.unknown().optional() });
 
-type TicketRow = z.output<z.ZodObject<typeof ticketFields>>;
-
-const toTicket = (row: TicketRow): Ticket => ({
-  // The spec shows `ticket_id`, or `id` when a ticket has none.
-  ticketId: row.ticket_id || row.id,
-  subject: row.subject,
-  category: row.category,
-  priority: row.priority,
-  status: row.status,
-  description: row.description,
-  createdAt: row.created_at,
-});
-
-export const ticketSchema = z.object(ticketFields).transform(toTicket);
-
-export const ticketReplySchema = z
-  .object({
-    id: numeric,
-    sender_type: z.string(),
-    sender_name: textOr(''),
-    message: z.string(),
-    created_at: z.string(),
-  })
-  .transform(
-    (row): TicketReply => ({
-      id: row.id,
-      senderType: row.sender_type === 'buyer' ? 'buyer' : 'support',
-      senderName: row.sender_name,
-      message: row.message,
-      createdAt: row.created_at,
-    }),
+/**
+ * Opens a ticket. Once the provider has answered a success the ticket exists, so an answer whose
+ * ticket we cannot read is still a success (an error would have the buyer send it twice): the new
+ * ticket is then the newest of the buyer's list, as the spec reads it, or null when that fails too.
+ */
+export async function createTicket(token: string, ticket: NewTicket): Promise<{ message: string; ticket: Ticket | null }> {
+  const { subject, category, priority, description } = ticket;
+  const body = await providerRequest({ method: 'POST', path: '/createTicket', body: { subject, category, priority, description }, token, schema: createdSchema });
+  const message = body.message || SUPPORT_MESSAGES.ticketCreated;
+  const created = ticketSchema.safeParse(body.data);
+  if (created.success) return { message, ticket: created.data };
+  console.warn('createTicket: no readable ticket in the answer, so the newest of the list is taken for it');
+  const newest = await getUserTickets(token).then(
+    (tickets) => tickets[0] ?? null,
+    () => null,
   );
+  return { message, ticket: newest };
+}
 
-export const ticketDetailSchema = z
-  .object({
-    ...ticketFields,
-    user: z.object({ name: textOrNull }).nullish(),
-    // A reply that cannot be read is left out (and logged) rather than the whole conversation.
-    replies: validRows(ticketReplySchema, 'ticket reply').nullish(),
-  })
-  .transform((row) => ({ ...toTicket(row), userName: row.user?.name ?? null, replies: row.replies ?? [] }));
+/** The caller's tickets, newest first; none is an empty list. A ticket that cannot be read is left out (and logged), not the list. */
+export async function getUserTickets(token: string): Promise<Ticket[]> {
+  const schema = z.object({ data: validRows(ticketSchema, 'ticket') });
+  return (await providerRequest({ path: '/getUserTickets', token, schema })).data;
+}
+
+/** A ticket with its replies (oldest first), or null when it is not the caller's or does not exist. */
+export function getTicketDetails(token: string, ticketId: string): Promise<TicketDetail | null> {
+  const schema = z.object({ data: z.object({ ticket: ticketDetailSchema }) }).transform((body) => body.data.ticket);
+  return orOnNotFound(providerRequest({ path: apiPath`/getTicketDetails/${ticketId}`, token, schema }), null);
+}
+
+/** Allowed once support has answered; 409 before that or on a closed ticket. */
+export async function replyToTicket(token: string, ticketId: string, message: string): Promise<{ message: string; reply: TicketReply }> {
+  const schema = z.object({ message: z.string(), data: ticketReplySchema });
+  const path = apiPath`/replyToTicket/${ticketId}`;
+  const body = await providerRequest({ method: 'POST', path, body: { message }, token, schema });
+  return { message: body.message, reply: body.data };
+}
