@@ -174,6 +174,10 @@ test('a cancelled order says so instead of showing a delivery path', async ({ pa
   await page.goto(`/orderdetails/${orderId}`);
   await expect(page.getByText(`This order was cancelled on ${formatOrderDate(cancelledAt)}.`)).toBeVisible({ timeout: 15_000 });
   await expect(progress(page)).toHaveCount(0);
+  // Nothing to review: the provider takes reviews of paid orders only, so no form leads to a refusal.
+  const products = page.getByRole('region', { name: `Products in order #${orderId}` }).locator('tbody tr');
+  await expect(products.filter({ hasText: kale!.name })).toContainText('Order cancelled');
+  await expect(page.getByRole('button', { name: /^Review/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.goto('/order');

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { EMPTY_REVIEW, ReviewDialog, reviewDraft, type ReviewDraft } from '@/components/reviews/ReviewDialog';
 import { DataTable } from '@/components/table/DataTable';
 import { useDraft } from '@/lib/client/use-draft';
-import type { Order, OrderLine } from '@/lib/domain/orders';
-import { productColumns } from './product-columns';
+import { isPurchase, type Order, type OrderLine } from '@/lib/domain/orders';
+import { productColumns, REVIEW_BUTTON_ATTRIBUTE } from './product-columns';
 
 const rowId = (line: OrderLine, index: number) => `${line.productId}-${index}`;
 
@@ -32,10 +32,20 @@ export function OrderProducts({ order, currency }: { order: Order; currency: Cur
   // Per product, so closing the form by mistake loses nothing, nor does a reload or a session that
   // ends while typing (drafts.ts); a submitted review empties its draft.
   const [drafts, setDrafts] = useDraft(`reviews:${order.orderId}`, reviewDrafts, NO_DRAFTS);
+  // Reviews sent from this page, by product: the provider takes one per product, so reopened, the
+  // form shows the thanks again instead of a form that could only be refused.
+  const [reviewed, setReviewed] = useState<Record<string, ReviewDraft>>({});
   const openReview = useCallback((line: OrderLine, opener: HTMLButtonElement) => setReviewing({ line, opener }), []);
-  const columns = useMemo(() => productColumns(currency, openReview), [currency, openReview]);
+  const columns = useMemo(
+    () => productColumns(currency, { reviewable: isPurchase(order.status), reviewed: (productId) => productId in reviewed, onReview: openReview }),
+    [currency, order.status, reviewed, openReview],
+  );
   const closeReview = () => {
-    reviewing?.opener.focus();
+    // A review sent meanwhile changed the columns, which draws the buttons anew: the product's new one.
+    const opener = reviewing?.opener.isConnected
+      ? reviewing.opener
+      : document.querySelector<HTMLButtonElement>(`[${REVIEW_BUTTON_ATTRIBUTE}="${CSS.escape(reviewing?.line.productId ?? '')}"]`);
+    opener?.focus();
     setReviewing(null);
   };
 
@@ -49,6 +59,11 @@ export function OrderProducts({ order, currency }: { order: Order; currency: Cur
           orderId={order.orderId}
           draft={drafts[reviewing.line.productId] ?? EMPTY_REVIEW}
           onDraftChange={(draft) => setDrafts((current) => withDraft(current, reviewing.line.productId, draft))}
+          onReviewed={(review) => {
+            setDrafts((current) => withDraft(current, reviewing.line.productId, EMPTY_REVIEW));
+            setReviewed((current) => ({ ...current, [reviewing.line.productId]: review }));
+          }}
+          submitted={reviewed[reviewing.line.productId] ?? null}
           onClose={closeReview}
         />
       )}

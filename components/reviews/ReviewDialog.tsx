@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FormMessage } from '@/components/forms/FormMessage';
 import { Icon } from '@/components/icons/Icon';
 import { ProductThumb } from '@/components/orders/ProductThumb';
+import { busyDialogHandlers } from '@/lib/client/busy-dialog';
 import { useSubmitReview } from '@/lib/client/orders';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { REVIEW_THANKS, reviewErrorMessage } from '@/lib/orders/review-failure';
@@ -29,8 +30,12 @@ interface ReviewDialogProps {
   orderId: string;
   /** The form's values: the page keeps them, so they outlive the dialog. */
   draft: ReviewDraft;
-  /** Every change of the draft, and the empty one once the review is in. */
+  /** Every change of the draft. */
   onDraftChange: (draft: ReviewDraft) => void;
+  /** The review as sent, once the provider has it (even if the dialog has closed by then). */
+  onReviewed: (review: ReviewDraft) => void;
+  /** The review this page already sent for the product: the dialog opens on the thanks. */
+  submitted: ReviewDraft | null;
   /** Called once the dialog has closed (close button, Escape or a click on the backdrop). */
   onClose: () => void;
 }
@@ -42,20 +47,21 @@ interface ReviewDialogProps {
  * (stars disabled, thanks instead of the form) or failed (message, form kept). Closed before it
  * is sent, what was chosen and written comes back when the dialog is opened again.
  */
-export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ product, orderId, draft, onDraftChange, onReviewed, submitted, onClose }: ReviewDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-  const submission = useSubmitReview({ onReviewed: () => onDraftChange(EMPTY_REVIEW) });
+  const submission = useSubmitReview({ onReviewed: ({ rating, feedback }) => onReviewed({ rating, feedback }) });
   // Once in, the draft is gone (emptied just before the mutation says so): from the send on, the
   // form shows the review as sent, and the stars stay beside the thanks.
-  const { rating, feedback } = submission.isPending || submission.isSuccess ? submission.variables : draft;
+  const { rating, feedback } = submission.isPending || submission.isSuccess ? submission.variables : (submitted ?? draft);
   const setRating = (next: number) => onDraftChange({ ...draft, rating: next });
   const setFeedback = (next: string) => onDraftChange({ ...draft, feedback: next });
   // A double tap in one tick would send two reviews; the second, refused, would hide the thanks.
   const submitOnce = useSingleSubmit();
   const busy = submission.isPending;
-  const done = submission.isSuccess;
+  // A product reviewed once cannot be again (the provider refuses a second review).
+  const done = submission.isSuccess || submitted !== null;
   const canSubmit = !busy && !done && rating >= 1 && feedback.trim() !== '';
   const closeAfterThanks = useRef<HTMLButtonElement>(null);
 
@@ -87,8 +93,7 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onClose }
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={(event) => busy && event.preventDefault()}
+      {...busyDialogHandlers(busy, onClose)}
       onClick={onBackdrop}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/60"
     >

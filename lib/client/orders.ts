@@ -63,6 +63,6 @@ async function postReview(review: NewReview): Promise<void> {
  * `onReviewed` runs once the review is in, here rather than in the caller's mutate(): those
  * callbacks are dropped once the buyer has left the page, and the review's draft must go anyway.
  */
-export function useSubmitReview({ onReviewed }: { onReviewed: () => void }) {
-  return useMutation({ mutationFn: postReview, onSuccess: onReviewed });
+export function useSubmitReview({ onReviewed }: { onReviewed: (review: NewReview) => void }) {
+  return useMutation({ mutationFn: postReview, onSuccess: (_answer, review) => onReviewed(review) });
 }

@@ -34,6 +34,12 @@ export function orderStepIndex(status: OrderStatus): number {
   return status === 'cancelled' ? -1 : ORDER_STEPS.indexOf(status);
 }
 
+/**
+ * Whether an order in this status is a purchase: paid and not cancelled. Only a purchase's products
+ * may be reviewed (contract: an order row with a paid status), so a placed or cancelled order offers no review.
+ */
+export const isPurchase = (status: OrderStatus): boolean => status !== 'placed' && status !== 'cancelled';
+
 export interface OrderStatusChange {
   status: OrderStatus;
   at: string;

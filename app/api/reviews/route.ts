@@ -3,13 +3,14 @@ import { buyerRoute } from '@/lib/api/route';
 import { REVIEW_FAILURES } from '@/lib/orders/review-failure';
 import { ProviderError } from '@/lib/provider/errors';
 import { getOrders } from '@/lib/provider/orders';
+import { isPurchase } from '@/lib/domain/orders';
 import { submitProductFeedback } from '@/lib/provider/reviews';
 import { reviewBody } from '@/lib/shopping/schemas';
 
 /** Whether the buyer's orders hold the product paid for and not cancelled, a purchase by any measure. */
 async function hasBought(token: string, productId: string): Promise<boolean> {
   const lines = await getOrders(token).catch(() => null);
-  return lines?.some((line) => line.productId === productId && line.status !== 'placed' && line.status !== 'cancelled') ?? false;
+  return lines?.some((line) => line.productId === productId && isPurchase(line.status)) ?? false;
 }
 
 /**
