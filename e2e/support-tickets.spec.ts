@@ -69,7 +69,7 @@ function holdRequests(answer: (route: Route) => Promise<void>) {
 const modal = (page: Page) => page.getByRole('dialog');
 const openButton = (page: Page) => page.getByRole('button', { name: '+ Open a Support Ticket' });
 const ticketsTable = (page: Page) => page.getByRole('table', { name: 'Support tickets' });
-const replyBox = (page: Page) => page.getByRole('textbox', { name: 'Your reply' });
+const replyBox = (page: Page) => page.getByRole('textbox', { name: 'Your reply', exact: true });
 
 async function fillTicket(dialog: Locator, ticket: { subject: string; category: string; priority: string; description: string }) {
   await dialog.getByLabel('Subject').fill(ticket.subject);
@@ -175,8 +175,12 @@ for (const [kind, make] of BUYERS) {
     const ticket = { subject: 'Refund for spoilt tomatoes', category: 'billing', priority: 'low', description: 'Half the crate was spoilt.' };
     await fillTicket(dialog, ticket);
     await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
-    // While submitting, the button cannot be pressed again.
+    // While submitting, the button cannot be pressed again, nor the dialog closed: not even by a
+    // second Escape, which Chromium does not let a page refuse.
     await expect(dialog.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
     held.release();
 
     await expect(dialog).toHaveAccessibleName('Error!');
@@ -401,6 +405,9 @@ test('a reply that timed out and is not in the conversation may still arrive: th
   await expect(page.getByText(CHANGE_TIMEOUT)).toBeVisible();
   await expect(page.getByText(/Your reply was not sent/)).toHaveCount(0);
   await expect(replyBox(page)).toHaveValue('The large ones, please.');
+  // The focus, lost when Send was disabled, is back in the box, which names what happened.
+  await expect(replyBox(page)).toBeFocused();
+  await expect(replyBox(page)).toHaveAccessibleDescription(CHANGE_TIMEOUT);
   await expect(page.getByRole('log', { name: 'Conversation' }).getByText('The large ones, please.')).toBeHidden();
 });
 
@@ -437,6 +444,42 @@ test('a closed ticket says so and has no reply box', async ({ page }) => {
   await expect(replyBox(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('a reply refused because support closed the ticket meanwhile is kept, and can go into a new ticket', async ({ page }) => {
+  const token = await signedInBuyer(page, () => freshBuyer('support-closed-reply'));
+  const ticketId = await openTicket(token, 'Damaged crates');
+  await replyToTicket(ticketId, 'We have refunded the damaged crates.');
+  await page.goto(`/support/${ticketId}`);
+  const text = 'Please refund the delivery fee as well.';
+  await replyBox(page).fill(text);
+  await setTicketStatus(ticketId, 'closed');
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  await expect(page.getByText('This ticket is closed.')).toBeVisible();
+  const unsent = page.getByRole('region', { name: 'Your reply was not sent' });
+  await expect(unsent.getByRole('textbox')).toHaveValue(text);
+  await expect(replyBox(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Still there after a reload: it is the buyer's until sent or discarded.
+  await page.reload();
+  await expect(unsent.getByRole('textbox')).toHaveValue(text);
+
+  await unsent.getByRole('link', { name: 'Open a new ticket with it' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  const dialog = modal(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Subject')).toHaveValue('Re: Damaged crates');
+  await expect(dialog.getByLabel('Description')).toHaveValue(text);
+  await dialog.getByLabel('Category').selectOption('billing');
+  await dialog.getByLabel('Priority').selectOption('medium');
+  await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+  await expect(dialog).toHaveAccessibleName('Success!');
+  expect((await providerTickets(token)).map(({ subject, description }) => ({ subject, description }))).toContainEqual({ subject: 'Re: Damaged crates', description: text });
+
+  await page.goto(`/support/${ticketId}`);
+  await expect(page.getByText('This ticket is closed.')).toBeVisible();
+  await expect(unsent).toHaveCount(0);
 });
 
 test("an unknown or someone else's ticket fails to load", async ({ page }) => {

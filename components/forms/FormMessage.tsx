@@ -1,10 +1,11 @@
 /**
  * A form's overall outcome. It is a live region from the first render, so a message that appears
- * later is announced (an alert inserted together with its text may be missed).
+ * later is announced (an alert inserted together with its text may be missed). `id` lets a field
+ * name it as its description.
  */
-export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+export function FormMessage({ id, error, success }: { id?: string; error?: string | null; success?: string | null }) {
   return (
-    <div aria-live="assertive" role="status">
+    <div id={id} aria-live="assertive" role="status">
       {error && <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
       {!error && success && (
         <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">{success}</p>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { busyDialogHandlers } from '@/lib/client/busy-dialog';
 import { useCreateTicket } from '@/lib/client/tickets';
 import { useDraft } from '@/lib/client/use-draft';
 import { useFocusFirstInvalid } from '@/lib/client/use-focus-first-invalid';
@@ -9,6 +10,7 @@ import { useHydrated } from '@/lib/client/use-hydrated';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { fieldErrorsOf, newTicketBody, type NewTicketBody } from '@/lib/support/schemas';
 import { submissionFailure } from '@/lib/support/submission';
+import { NEW_TICKET_HASH } from './new-ticket-link';
 import { SubmissionFailed, TicketSubmitted } from './SubmissionOutcome';
 import { TicketFields, EMPTY_DRAFT, ticketDraft, type TicketDraft } from './TicketFields';
 
@@ -38,6 +40,13 @@ export function NewTicket() {
   const { bindForm, failed } = useFocusFirstInvalid();
 
   const close = () => dialog.current?.close();
+
+  useEffect(() => {
+    // Sent here to open a ticket (a closed ticket's unsent reply is in the draft now): the form opens.
+    if (window.location.hash !== NEW_TICKET_HASH) return;
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
 
   function tryAgain() {
     // The focused button goes away with the error dialog: focus moves to the form's own submit.
@@ -87,11 +96,10 @@ export function NewTicket() {
         ref={dialog}
         aria-labelledby={titleId}
         // A submission under way finishes in the dialog; it cannot be dismissed mid-way.
-        onCancel={(event) => create.isPending && event.preventDefault()}
-        onClose={() => {
+        {...busyDialogHandlers(create.isPending, () => {
           setOutcome(null);
           setFieldErrors({});
-        }}
+        })}
         className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg bg-white p-5 text-stone-900 shadow-xl backdrop:bg-stone-950/60 sm:p-6"
       >
         {outcome?.kind === 'success' && <TicketSubmitted titleId={titleId} ticketId={outcome.ticketId} onOk={close} />}

@@ -52,7 +52,12 @@ export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
           // A timeout the reloaded conversation did not show yet may still deliver it: the text says so.
           setError(mayStillHappen(failure) ? failure.message : `${UNSENT} ${failure instanceof ApiError ? failure.message : ''}`.trim());
         },
-        onSettled: done,
+        onSettled: () => {
+          done();
+          // Send was disabled while it went, which took the focus away: back to the box, where the
+          // outcome (or the text to send again) is.
+          box.current?.focus();
+        },
       });
     });
   }
@@ -71,10 +76,12 @@ export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
         disabled={!answered}
         placeholder={answered ? SUPPORT_MESSAGES.replyPlaceholder : SUPPORT_MESSAGES.waitingForSupport}
         value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
         onChange={(event) => setText(event.target.value)}
         className="w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 focus:border-brand-600 focus:outline-none disabled:cursor-not-allowed disabled:bg-stone-100"
       />
-      <FormMessage error={error} />
+      <FormMessage id={`${id}-message`} error={error} />
       <div className="flex justify-end">
         <button
           type="submit"

@@ -11,6 +11,7 @@ import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
 import { Conversation } from './Conversation';
 import { ReplyBox } from './ReplyBox';
 import { TicketStatus } from './TicketStatus';
+import { UnsentReply } from './UnsentReply';
 
 const block = 'animate-pulse rounded bg-stone-200 motion-reduce:animate-none';
 
@@ -66,9 +67,12 @@ function LoadedTicket({ ticket }: { ticket: TicketDetail }) {
       </dl>
       <Conversation ticket={ticket} />
       {closed ? (
-        <p className="mt-6 rounded-md border border-stone-300 bg-stone-100 px-4 py-3 text-stone-800">
-          This ticket is closed. Open a new ticket if you need more help.
-        </p>
+        <>
+          <p className="mt-6 rounded-md border border-stone-300 bg-stone-100 px-4 py-3 text-stone-800">
+            This ticket is closed. Open a new ticket if you need more help.
+          </p>
+          <UnsentReply ticket={ticket} />
+        </>
       ) : (
         <ReplyBox ticket={ticket} />
       )}
