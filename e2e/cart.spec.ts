@@ -179,6 +179,42 @@ test.describe('the cart', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a double click on a line's remove button removes that line only, not the next one moved up under the pointer", async ({ page }) => {
+    test.slow();
+    const buyer = await freshBuyer('cart-double-remove');
+    const account = await providerBuyer(buyer);
+    const products = (await productsInStock()).slice(0, 3);
+    for (const product of products) await putInCart(account, product.productId, 1);
+    await signIn(page, buyer);
+    await openList(page, '/cart');
+    const removeButtons = page.getByRole('button', { name: /^Remove .* from cart$/ });
+    await expect(removeButtons).toHaveCount(3);
+    await expect(removeButtons.first()).toBeEnabled();
+    // In the order shown: the first line goes, and the second moves up into its place.
+    const [firstLabel, secondLabel] = await removeButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    const removed = products.find((product) => firstLabel === `Remove ${product.product_name} from cart`)!;
+    const box = (await removeButtons.first().boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const held = await holdRequests(page, '**/api/cart/*', 'DELETE');
+    const deletes: string[] = [];
+    page.on('request', (request) => void (request.method() === 'DELETE' && deletes.push(request.url())));
+    await page.mouse.click(x, y);
+    await expect(removeButtons).toHaveCount(2);
+    // The next line's remove button is where the pointer is now: the double click's second press lands on it.
+    const under = () => page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('button')?.getAttribute('aria-label') ?? null, [x, y]);
+    expect(await under()).toBe(secondLabel);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    // A removal the press set off leaves at once (its line goes before the provider answers).
+    await page.waitForTimeout(500);
+    expect(deletes).toHaveLength(1);
+    await expect(removeButtons).toHaveCount(2);
+    held.release();
+    const kept = products.filter((product) => product !== removed).map((product) => product.productId);
+    await expect.poll(async () => (await providerCart(account)).cart_items.map((line) => line.productId).sort()).toEqual(kept.sort());
+    await expect(page.getByRole('button', { name: secondLabel! })).toBeVisible();
+  });
+
   test('a click on a row opens its product, but not a click on its buttons', async ({ page }) => {
     const buyer = await freshBuyer('cart-row');
     const product = (await productsInStock())[3]!;
