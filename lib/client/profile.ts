@@ -36,8 +36,7 @@ async function inEveryTabAlone<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A change to the buyer's account; the profile (and the header's picture and name) reload afterwards,
- * whatever the outcome.
+ * A change to the buyer's account; the profile (and the header's picture and name) reload afterwards.
  * Changes go one at a time, each after the reload of the one before: our routes fill in every field
  * the buyer did not change from a profile read first (the provider's calls rewrite them all), so two
  * saves at once, such as a company's account and billing forms, could each undo the other. That holds
@@ -48,9 +47,7 @@ function useProfileChange<Input>(send: (input: Input) => Promise<Done>, { rename
   return useMutation({
     mutationFn: (input: Input) => inEveryTabAlone(() => send(input)),
     scope: { id: 'profile-change' },
-    // After a failure too: a change refused because another tab made it already (or that timed out
-    // and went through) must not leave the screen showing what the provider no longer has.
-    onSettled: async () => {
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
         renames ? queryClient.invalidateQueries({ queryKey: queryKeys.session }) : null,
