@@ -33,6 +33,7 @@ test.describe('buying from the product page, signed in', () => {
     });
     await expect(page.getByText('Product Added', { exact: true })).toBeVisible();
     await expect(cartBadge(page)).toHaveText('1');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
     expect((await providerCart(account)).cart_items.map((line) => Number(line.quantity))).toEqual([1]);
     expect(posts).toBe(1);
   });
@@ -162,6 +163,23 @@ test.describe('buying from the product page, signed in', () => {
     await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeFocused();
     await expect(wishlistDot(page)).toHaveCount(0);
     expect(await providerWishlist(account)).toEqual([]);
+  });
+
+  test('a wishlist that failed to load still lets the buyer add the product', async ({ page }) => {
+    test.slow();
+    const buyer = await freshBuyer('buy-wish-unread');
+    const account = await providerBuyer(buyer);
+    const product = (await productsInStock())[2]!;
+    await page.route('**/api/wishlist', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { message: 'The marketplace service is unavailable.' } }) : route.fallback(),
+    );
+    await signIn(page, buyer);
+    await openProduct(page, product.productId);
+    const addButton = page.getByRole('button', { name: 'Add to wishlist' });
+    await expect(addButton).toBeEnabled({ timeout: 15_000 });
+    await addButton.click();
+    await expect(page.getByText('Product added to wishlist', { exact: true })).toBeVisible();
+    expect(await providerWishlist(account)).toEqual([product.productId]);
   });
 
   test('a sold-out product offers a signed-in buyer nothing to buy', async ({ page }) => {

@@ -7,6 +7,7 @@ import { QueryProvider } from '@/components/providers/QueryProvider';
 import { useCartQuantity, useWishlistCount } from '@/lib/client/badges';
 import { loginHref } from '@/lib/client/return-path';
 import { useSession } from '@/lib/client/session';
+import { quantityWithUnit } from '@/lib/format/quantity';
 import { AccountMenu } from './AccountMenu';
 import { headerAccountPlaceholder } from './HeaderAccountPlaceholder';
 
@@ -47,7 +48,7 @@ function SessionLinks() {
           <span data-testid="wishlist-dot" className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" />
         )}
       </Link>
-      <Link href="/cart" className={iconLink} aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}>
+      <Link href="/cart" className={iconLink} aria-label={cartCount > 0 ? `Cart, ${quantityWithUnit(cartCount, 'item')}` : 'Cart'}>
         <Icon name="cart" />
         {cartCount > 0 && (
           <span

@@ -34,7 +34,9 @@ export function WishlistToggle({ item, onDone }: WishlistToggleProps) {
   return (
     <FocusKeepingButton
       onClick={toggle}
-      unavailable={busy || wishlist.data === undefined}
+      // Waits for the wishlist to know which it is, but not after it failed to load: adding is safe
+      // then (the provider takes a product already there as added), and a grey button says nothing.
+      unavailable={busy || wishlist.isPending}
       aria-busy={busy || undefined}
       className="inline-flex h-12 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 font-semibold text-stone-800 hover:border-brand-700 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
     >
