@@ -274,6 +274,53 @@ test.describe('search results', () => {
     await expect(pager(page).getByText('Page 2')).toBeVisible();
   });
 
+  test('Previous and Next keep the keyboard focus on the pager from page to page', async ({ page }) => {
+    await page.goto('/searchpage/a');
+    await whenScrollToTopMounted(page);
+    const link = (name: string) => pager(page).getByRole('link', { name });
+    await link('Next').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/searchpage\/a\?page=2$/);
+    await expect(pager(page).getByText('Page 2')).toBeVisible();
+    await expect(link('Next')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(link('Previous')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/searchpage\/a$/);
+    await expect(pager(page).getByText('Page 1')).toBeVisible();
+    // Previous is shown disabled on the first page: the way back, Next, has the focus.
+    await expect(link('Next')).toBeFocused();
+  });
+
+  test('a term is cut to 100 characters and wraps in the heading; a blank one asks for a term', async ({ page }) => {
+    const long = 'x'.repeat(150);
+    const cut = 'x'.repeat(100);
+    await page.goto(`/searchpage/${long}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${cut}”`);
+    // No sideways scrolling: the heading wraps within the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    // The form sent before the page's scripts run, too.
+    await page.goto(`/searchpage?search=${long}`);
+    await expect(page).toHaveURL(new RegExp(`/searchpage/${cut}$`));
+    await page.goto('/searchpage/%20%20');
+    await expect(page).toHaveURL(/\/searchpage$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search products' })).toBeVisible();
+  });
+
+  test('a term of dots alone is searched for, not taken for a path (/searchpage/.. is /)', async ({ page }) => {
+    await page.goto('/searchpage');
+    await whenScrollToTopMounted(page);
+    const search = page.getByRole('search', { name: 'Search the marketplace' }).getByRole('searchbox');
+    await search.fill('..');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/searchpage\?search=\.\.$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “..”' })).toBeVisible();
+    // Sent without the page's scripts, or opened from a link: the results are there, not sent round again.
+    const response = await page.goto('/searchpage?search=.');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “.”' })).toBeVisible();
+  });
+
   test('one page of results has the pager too, at Page 1 with Previous and Next disabled', async ({ page }) => {
     const product = (await everyProduct()).find((p) => p.is_active !== 0)!;
     await page.goto(`/searchpage/${encodeURIComponent(product.productId)}`);

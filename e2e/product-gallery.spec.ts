@@ -149,6 +149,21 @@ test.describe('product gallery', () => {
     await expect(g.opener(2)).toBeFocused();
   });
 
+  test('closed on another image than it opened at, the lightbox gives the focus to that image in the slider', async ({ page }) => {
+    await page.goto(`/product/${product.id}`);
+    const g = gallery(page, product);
+    await g.opener(1).click();
+    const dialog = page.getByRole('dialog', { name: `Images of ${product.name}, full screen` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    const second = dialog.getByRole('group', { name: `2 of ${product.images}` }).getByAltText(`${product.name} — image 2 of ${product.images}`);
+    await expect(second).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The slider followed the lightbox: the first image's button, which opened it, is out of reach now.
+    await expect(g.opener(2)).toBeFocused();
+  });
+
   test('the description keeps the seller’s structure', async ({ page }) => {
     await page.goto(`/product/${product.id}`);
     const description = page.getByRole('tabpanel', { name: 'Description' });

@@ -26,6 +26,7 @@ test.describe('header', () => {
       const search = page.getByRole('banner').getByRole('searchbox');
       await expect(search).toHaveAttribute('placeholder', 'Search');
       await expect(search).toHaveAttribute('required', '');
+      await expect(search).toHaveAttribute('maxlength', '100');
       await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Login/Sign up' })).toBeVisible();
@@ -70,7 +71,26 @@ test.describe('header', () => {
     await page.goto('/searchpage');
     await whenScrollToTopMounted(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Search products' })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Search the marketplace' }).getByRole('searchbox')).toHaveAttribute('maxlength', '100');
     await searchFromSearchPage(page, 'rice');
+  });
+
+  test('the skip link leads past the header, and what Tab reaches next is not hidden behind it', async ({ page }) => {
+    // Each scroll is then over by the time its key press is.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/allproduct');
+    await whenScrollToTopMounted(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press('Tab');
+    const focused = page.getByRole('main').locator(':focus');
+    await expect(focused).toHaveCount(1);
+    // The page scrolled (the header sticks over it), so something under the header would be caught.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(await focused.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
   });
 
   test.describe('before the page runs its scripts', () => {
@@ -194,6 +214,7 @@ test.describe('header', () => {
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/searchpage\/ugwu$/);
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LinkPending } from '@/components/layout/LinkPending';
+import { PagerNav } from './PagerNav';
 
 interface PagerProps {
   page: number;
@@ -21,10 +22,12 @@ const inactive = `${button} cursor-not-allowed border-stone-200 bg-stone-100 tex
  * another route (lib/routing/catalogue-rewrites.ts), and Next's prefetch of a link to the same path
  * asks for the current route's page segment instead, which that URL has not: a 404 on every visit
  * of /allproduct. A click asks for the page itself and follows the rewrite, with the progress bar.
+ * The keyboard focus stays on the link followed (PagerNav).
  */
 export function Pager({ page, lastPage, href, label = 'Pages' }: PagerProps) {
   return (
-    <nav aria-label={label} className="mt-8 flex items-center justify-center gap-4">
+    // Keyed by the page: a page of the same route (?page=) may keep the pager, and its links with it.
+    <PagerNav key={page} label={label} className="mt-8 flex items-center justify-center gap-4">
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" prefetch={false} className={active}>
           Previous
@@ -48,6 +51,6 @@ export function Pager({ page, lastPage, href, label = 'Pages' }: PagerProps) {
           Next
         </span>
       )}
-    </nav>
+    </PagerNav>
   );
 }

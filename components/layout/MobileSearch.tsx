@@ -38,7 +38,7 @@ export function MobileSearch() {
     };
   }, [open]);
 
-  // Back to the icon that opened it, for Close, Escape and a tap beside the form alike.
+  // Back to the icon that opened it, for Close, Escape, a tap beside the form and a search alike.
   function close() {
     setOpen(false);
     openerRef.current?.focus();
@@ -76,7 +76,7 @@ export function MobileSearch() {
           className="m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/40"
         >
           <div style={{ minHeight: headerBottom }} className="flex items-end gap-2 bg-white p-3 shadow-md">
-            <SearchForm onSearched={() => setOpen(false)} autoFocus />
+            <SearchForm onSearched={() => dialogRef.current?.close()} autoFocus />
             <button
               type="button"
               onClick={() => dialogRef.current?.close()}

@@ -2,6 +2,7 @@
 
 import { useId, type FormEvent } from 'react';
 import { Icon } from '@/components/icons/Icon';
+import { SEARCH_TERM_MAX_LENGTH, searchTerm } from '@/lib/catalogue/search-term';
 import { searchUrl } from '@/lib/catalogue/urls';
 import { useNavigate } from '@/lib/client/use-navigate';
 
@@ -26,9 +27,9 @@ export function SearchForm({ onSearched, autoFocus = false, label }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const query = String(new FormData(form).get('search') ?? '').trim();
-    if (!query) return;
-    navigate(searchUrl(query));
+    const term = searchTerm(String(new FormData(form).get('search') ?? ''));
+    if (!term) return;
+    navigate(searchUrl(term));
     form.reset();
     onSearched?.();
   }
@@ -44,6 +45,7 @@ export function SearchForm({ onSearched, autoFocus = false, label }: Props) {
         name="search"
         placeholder="Search"
         required
+        maxLength={SEARCH_TERM_MAX_LENGTH}
         autoFocus={autoFocus}
         className="min-w-0 flex-1 rounded-l-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none"
       />

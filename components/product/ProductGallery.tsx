@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCarousel } from '@/components/ui/use-carousel';
 import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 
@@ -39,6 +39,7 @@ function Gallery({ images, name }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   // Null until first opened, so the lightbox module is not requested before then.
   const [lightboxOpen, setLightboxOpen] = useState<boolean | null>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     if (!main) return;
@@ -52,6 +53,14 @@ function Gallery({ images, name }: ProductGalleryProps) {
       main.off('select', onSelect).off('reInit', onSelect);
     };
   }, [main, thumbs]);
+
+  // The lightbox gives the focus back to the button that opened it, but browsing in it moved the
+  // slider on and made that slide inert: the focus would fall to the page. It calls this after that
+  // attempt and its fade-out; a frame later, with the lightbox gone, the slide now shown takes it.
+  const closeLightbox = () => {
+    setLightboxOpen(false);
+    requestAnimationFrame(() => openers.current[main?.selectedScrollSnap() ?? 0]?.focus());
+  };
 
   // Until hydration has set up the slider, its buttons could do nothing: they stay disabled till then.
   const ready = main !== undefined;
@@ -72,6 +81,9 @@ function Gallery({ images, name }: ProductGalleryProps) {
                 className="min-w-0 flex-[0_0_100%]"
               >
                 <button
+                  ref={(button) => {
+                    openers.current[i] = button;
+                  }}
                   type="button"
                   onClick={() => setLightboxOpen(true)}
                   disabled={!ready}
@@ -138,7 +150,7 @@ function Gallery({ images, name }: ProductGalleryProps) {
           index={selected}
           slides={slides}
           label={`Images of ${name}, full screen`}
-          onClose={() => setLightboxOpen(false)}
+          onClose={closeLightbox}
           onView={(index) => main?.scrollTo(index, true)}
         />
       )}

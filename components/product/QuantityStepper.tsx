@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import { useState, type ReactNode } from 'react';
 import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 
 interface QuantityStepperProps {
@@ -19,14 +21,28 @@ const stepButton =
 /** Minus and plus around a quantity: never below 1 (spec section 5), never past the stock. */
 export function QuantityStepper({ value, max, onStep, itemName, disabled = false, children }: QuantityStepperProps) {
   const of = itemName ? ` of ${itemName}` : '';
+  // What a step changed the quantity to, for screen readers. Only the buttons set it: a caller's own
+  // input would be announced at every keystroke. Any other change (typing, a cart change undone)
+  // clears it, so it never reads a quantity no longer shown.
+  const [stepped, setStepped] = useState<number | null>(null);
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== stepped) setStepped(null);
+  }
+  const step = (next: number) => {
+    setStepped(next);
+    onStep(next);
+  };
   return (
     <div role="group" aria-label={`Quantity${of}`} className="inline-flex h-12 items-center overflow-hidden rounded-md border border-stone-300 bg-white">
       {/* Unavailable, not disabled: focus stays on it while a step is sent and at the limits. */}
-      <FocusKeepingButton className={stepButton} aria-label={`Decrease quantity${of}`} unavailable={disabled || value <= 1} onClick={() => onStep(value - 1)}>
+      <FocusKeepingButton className={stepButton} aria-label={`Decrease quantity${of}`} unavailable={disabled || value <= 1} onClick={() => step(value - 1)}>
         <span aria-hidden="true">−</span>
       </FocusKeepingButton>
       {children ?? (
-        <output aria-live="polite" className="w-10 text-center font-semibold tabular-nums">
+        // Not live (an output is, by default): the step's announcement below says it, once.
+        <output aria-live="off" className="w-10 text-center font-semibold tabular-nums">
           {value}
         </output>
       )}
@@ -34,10 +50,13 @@ export function QuantityStepper({ value, max, onStep, itemName, disabled = false
         className={stepButton}
         aria-label={`Increase quantity${of}`}
         unavailable={disabled || (max !== undefined && value >= max)}
-        onClick={() => onStep(value + 1)}
+        onClick={() => step(value + 1)}
       >
         <span aria-hidden="true">+</span>
       </FocusKeepingButton>
+      <p aria-live="polite" className="sr-only">
+        {stepped !== null && `Quantity ${stepped}`}
+      </p>
     </div>
   );
 }

@@ -13,4 +13,14 @@ export function categoryUrl(category: Pick<Category, 'id' | 'name'>, options: { 
   return `/category/${encodeURIComponent(category.id)}?${params}`;
 }
 
-export const searchUrl = (term: string, page = 1) => `/searchpage/${encodeURIComponent(term)}${page > 1 ? `?page=${page}` : ''}`;
+/**
+ * Whether a search term has no path of its own: '.' and '..' are dot segments, which every URL
+ * parser removes (/searchpage/.. is /). Their results are on the search page, in its query.
+ */
+export const isDotSegment = (term: string) => term === '.' || term === '..';
+
+export function searchUrl(term: string, page = 1): string {
+  const paged = page > 1 ? `page=${page}` : '';
+  if (isDotSegment(term)) return `/searchpage?search=${term}${paged && `&${paged}`}`;
+  return `/searchpage/${encodeURIComponent(term)}${paged && `?${paged}`}`;
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { loadSearchPage } from '@/lib/catalogue/products';
+import { searchUrl } from '@/lib/catalogue/urls';
+import { siteSettings } from '@/lib/site';
+import { Breadcrumb } from './Breadcrumb';
+import { PageHeading } from './PageHeading';
+import { SearchResults, type SearchOutcome } from './SearchResults';
+
+/** The results page's title and tags, at whichever address searchUrl gives the term. */
+export function searchResultsMetadata(term: string): Metadata {
+  return {
+    title: `Search results for “${term}”`,
+    description: `Products matching “${term}” on ${siteSettings().name}.`,
+    alternates: { canonical: searchUrl(term) },
+    robots: { index: false, follow: true },
+  };
+}
+
+async function search(term: string, page: number): Promise<SearchOutcome> {
+  try {
+    return { ok: true, results: await loadSearchPage(term, page) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * The results of a search (spec: Search results) for a term that is not blank: drawn at
+ * /searchpage/{term}, and at /searchpage itself for a term with no path of its own (urls.ts).
+ */
+export async function SearchResultsPage({ term, page }: { term: string; page: number }) {
+  const outcome = await search(term, page);
+  const { currency } = siteSettings();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'Search' }]} />
+      <div className="mt-4">
+        <PageHeading
+          aside={outcome.ok && outcome.results.total > 0 ? <p className="text-sm text-stone-700">{outcome.results.total} products found</p> : undefined}
+        >
+          Search results for “{term}”
+        </PageHeading>
+      </div>
+      <SearchResults term={term} outcome={outcome} currency={currency} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** The longest search term: the search boxes take no more, and a longer one in an address is cut. */
+export const SEARCH_TERM_MAX_LENGTH = 100;
+
+/**
+ * A search term as the visitor gave it (a box, the address), trimmed and cut to the limit; '' when
+ * blank (spec: search term required). Cut between whole characters: half of an emoji's surrogate
+ * pair would make encodeURIComponent throw when the term is put back in a link.
+ */
+export function searchTerm(raw: string): string {
+  return Array.from(raw.trim()).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trimEnd();
+}
+
+/** The term of a /searchpage/{term} address, whose segment Next passes still percent-encoded. */
+export function searchTermFromSegment(segment: string): string {
+  try {
+    return searchTerm(decodeURIComponent(segment));
+  } catch {
+    // An escape that does not decode ("100%"): the visitor's own characters, taken as they are.
+    return searchTerm(segment);
+  }
+}
