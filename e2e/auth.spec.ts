@@ -16,10 +16,10 @@ async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-/** Signs up through the UI and lands on the verify page; returns the new account's email. */
-async function signUp(page: Page, kind: Kind): Promise<string> {
+/** Signs up through the UI (come from `next`, if given) and lands on the verify page; returns the new account's email. */
+async function signUp(page: Page, kind: Kind, next?: string): Promise<string> {
   const email = uniqueEmail(kind);
-  await page.goto('/signup');
+  await page.goto(next ? `/signup?${new URLSearchParams({ next })}` : '/signup');
   await page.getByRole('radio', { name: kind === 'company' ? /^Company/ : /^Individual/ }).check();
   const place = { City: 'Ibadan', State: 'Oyo', Country: 'Nigeria', 'Zip code': '200001' };
   const passwords = { Password: 'harvest-2026', 'Confirm password': 'harvest-2026' };
@@ -49,6 +49,11 @@ for (const kind of ['individual', 'company'] as const) {
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Verify email' }).click();
     await expect(page.getByText(/OTP/)).toBeVisible();
+    // The refusal is the code field's: marked invalid, read with its label, and where the focus goes.
+    const code = page.getByLabel('Verification code');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(/OTP/);
+    await expect(code).toBeFocused();
 
     await page.getByLabel('Verification code').fill(await latestCode(email));
     await page.getByRole('button', { name: 'Verify email' }).click();
@@ -208,7 +213,19 @@ test('a forgotten password is replaced with a code from the mailbox', async ({ p
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByText('Password reset code sent.')).toBeVisible();
+  // The account the new password is for, for password managers: in the form, not on the screen.
+  await expect(page.locator('input[autocomplete="username"]')).toHaveValue(email);
+  await expect(page.locator('input[autocomplete="username"]')).toBeHidden();
   await expectNoAxeViolations(page);
+  await page.getByLabel('Reset code').fill('000000');
+  await page.getByLabel('New password', { exact: true }).fill('new-harvest-9');
+  await page.getByLabel('Confirm new password').fill('new-harvest-9');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  const resetCode = page.getByLabel('Reset code');
+  await expect(resetCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(resetCode).toHaveAccessibleDescription('Invalid or expired reset code.');
+  await expect(resetCode).toBeFocused();
+  await expect(page.getByText('Invalid or expired reset code.')).toHaveCount(1);
   await page.getByLabel('Reset code').fill(await latestCode(email, 'reset'));
   await page.getByLabel('New password', { exact: true }).fill('new-harvest-9');
   await page.getByLabel('Confirm new password').fill('new-harvest-9');
@@ -217,6 +234,41 @@ test('a forgotten password is replaced with a code from the mailbox', async ({ p
   await page.getByLabel('Password', { exact: true }).fill('new-harvest-9');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+});
+
+test('the page to return to is kept on the way through verifying the email and resetting the password', async ({ page }) => {
+  const returnTo = /[?&]next=%2Fabout(&|$)/;
+  const email = await signUp(page, 'individual', '/about');
+  await expect(page).toHaveURL(returnTo);
+
+  // Signing in before verifying: the way to verify keeps it.
+  await page.goto(`/login?${new URLSearchParams({ next: '/about', email })}`);
+  await page.getByLabel('Password', { exact: true }).fill('harvest-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const verifyNow = page.getByRole('link', { name: 'Verify your email now' });
+  await expect(verifyNow).toHaveAttribute('href', returnTo);
+  await verifyNow.click();
+  await expect(page).toHaveURL(/\/verify-email\?/);
+  await page.getByLabel('Verification code').fill(await latestCode(email));
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page).toHaveURL(returnTo);
+
+  // So does the way to reset the password, and its way back to sign in.
+  const forgot = page.getByRole('link', { name: 'Forgot password?' });
+  await expect(forgot).toHaveAttribute('href', returnTo);
+  await forgot.click();
+  await expect(page).toHaveURL(/\/forgot-password\?/);
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await page.getByLabel('Reset code').fill(await latestCode(email, 'reset'));
+  await page.getByLabel('New password', { exact: true }).fill('new-harvest-9');
+  await page.getByLabel('Confirm new password').fill('new-harvest-9');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page).toHaveURL(returnTo);
+  await page.getByLabel('Password', { exact: true }).fill('new-harvest-9');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/about$/);
 });
 
 test('an account gets five codes mailed again an hour: the sixth says so, and nothing more is mailed', async ({ page }) => {

@@ -17,11 +17,12 @@ test("a provider that replaces the password and mails it (the real one's reset) 
   });
   const off = await switchFaultOn({ mode: 'replacing-reset', paths: ['/buyerPasswordReset'] });
   try {
-    await page.goto(`/forgot-password?${new URLSearchParams({ email: buyer.email })}`);
+    await page.goto(`/forgot-password?${new URLSearchParams({ email: buyer.email, next: '/about' })}`);
     await page.getByRole('button', { name: 'Send reset code' }).click();
 
-    // No code step, which would replace the mailed password once more: sign-in, with what to do.
-    await expect(page).toHaveURL(/\/login\?/);
+    // No code step, which would replace the mailed password once more: sign-in, with what to do,
+    // still on the way back to the page the buyer came from.
+    await expect(page).toHaveURL(/\/login\?.*next=%2Fabout(&|$)/);
     await expect(page.getByText(`A new password has been sent to ${buyer.email}. Sign in with it, then choose your own under Profile.`)).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(buyer.email);
     await expectNoAxeViolations(page);
@@ -35,6 +36,7 @@ test("a provider that replaces the password and mails it (the real one's reset) 
     expect(texts[0]).not.toContain('password_data');
 
     await signInHere(page, { ...buyer, password });
+    await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
   } finally {
     await off();

@@ -59,6 +59,15 @@ describe('signing in', () => {
     expect((await signIn('ada@example.com', 'wrong-password', 'company')).status).toBe(400);
   });
 
+  test('an email spelt otherwise (accents, full-width letters, invisible characters) is the same account, as the provider finds it', async () => {
+    const calls = provider(WRONG);
+    for (let i = 0; i < 10; i++) expect((await signIn('tunde@example.com')).status).toBe(400);
+    for (const spelling of ['túndé@example.com', 'ＴＵＮＤＥ@example.com', 'tun\u200bde@example.com']) {
+      expect(await signIn(spelling)).toMatchObject({ status: 429, message: expect.stringMatching(LOCKED) });
+    }
+    expect(calls).toHaveLength(10);
+  });
+
   test('attempts sent all at once cannot pass the limit together', async () => {
     const calls = provider({ ...WRONG, delayMs: 20 });
     const answers = await Promise.all(Array.from({ length: 15 }, () => signIn('chidi@example.com')));

@@ -14,6 +14,9 @@ import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { EmailField } from './EmailField';
 import { useNavigate } from '@/lib/client/use-navigate';
 
+/** A provider that mailed a new password instead of a code has no second step: sign in with it. */
+const mailedPassword = (answer: PasswordResetAnswer) => answer.next === 'sign-in';
+
 /** Two steps on one page: ask for a code by email, then choose a new password with it. */
 export function ForgotPasswordForm() {
   const params = useSearchParams();
@@ -26,15 +29,16 @@ export function ForgotPasswordForm() {
 
   function signInNext(message: string) {
     leaveNotice('/login', message);
-    navigate(authPageHref('/login', { type, email }));
+    navigate(authPageHref('/login', { type, email, next: params.get('next') }));
   }
 
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await form.run(() => apiPost<PasswordResetAnswer>('/api/auth/password-reset', { type, email }));
+    const result = await form.run(() => apiPost<PasswordResetAnswer>('/api/auth/password-reset', { type, email }), {
+      leavesPage: mailedPassword,
+    });
     if (!result) return;
-    // A provider that mailed a new password instead of a code has no second step: sign in with it.
-    if (result.next === 'sign-in') signInNext(result.message);
+    if (mailedPassword(result)) signInNext(result.message);
     else setCodeSent(result.message);
   }
 
@@ -42,6 +46,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const result = await form.run(() =>
       apiPost<PasswordResetAnswer>('/api/auth/password-reset/confirm', { type, email, ...values }),
+      { leavesPage: true },
     );
     if (result) signInNext(result.message);
   }
@@ -65,6 +70,8 @@ export function ForgotPasswordForm() {
   return (
     <form ref={bindForm} onSubmit={reset} noValidate className="space-y-5">
       <FormMessage success={`${codeSent} Check ${email} for the code.`} />
+      {/* The account the new password is for, so a password manager saves it under that one. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
         label="Reset code"
         name="code"

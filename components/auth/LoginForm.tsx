@@ -27,6 +27,8 @@ export function LoginForm() {
   const [type, setType] = useState(buyerTypeParam(params.get('type')));
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
+  // Kept on every way on from here (sign up, verify, reset) so that the buyer still lands on it.
+  const next = params.get('next');
   const { bindForm, ...form } = useApiForm();
   const notice = useNotice('/login');
 
@@ -34,13 +36,14 @@ export function LoginForm() {
     event.preventDefault();
     const result = await form.run(() =>
       apiPost<{ session: PublicSession }>('/api/auth/login', { type, email, password }),
+      { leavesPage: true },
     );
     if (!result) return;
     queryClient.removeQueries({ queryKey: queryKeys.buyer });
     queryClient.setQueryData(queryKeys.session, result.session);
     // Another buyer's unsent text (their session ended in this tab) is not this buyer's to see.
     forgetDrafts(result.session.signedIn ? result.session.userId : null);
-    router.replace(safeReturnPath(params.get('next')));
+    router.replace(safeReturnPath(next));
     router.refresh();
   }
 
@@ -62,7 +65,7 @@ export function LoginForm() {
       <FormMessage error={form.error} />
       {form.error === NOT_VERIFIED && (
         <p className="text-sm">
-          <Link className="font-medium text-brand-800 underline" href={authPageHref('/verify-email', { type, email })}>
+          <Link className="font-medium text-brand-800 underline" href={authPageHref('/verify-email', { type, email, next })}>
             Verify your email now
           </Link>
         </p>
@@ -71,10 +74,10 @@ export function LoginForm() {
         Sign in
       </SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link className="text-brand-800 underline" href={authPageHref('/forgot-password', { type, email })}>
+        <Link className="text-brand-800 underline" href={authPageHref('/forgot-password', { type, email, next })}>
           Forgot password?
         </Link>
-        <Link className="text-brand-800 underline" href={authPageHref('/signup', { type, next: params.get('next') })}>
+        <Link className="text-brand-800 underline" href={authPageHref('/signup', { type, next })}>
           Create an account
         </Link>
       </div>

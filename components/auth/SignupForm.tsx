@@ -27,7 +27,7 @@ export function SignupForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const sent = Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? '']));
-    const result = await form.run(() => apiPost<{ message: string }>('/api/auth/signup', { type, fields: sent }));
+    const result = await form.run(() => apiPost<{ message: string }>('/api/auth/signup', { type, fields: sent }), { leavesPage: true });
     if (!result) return;
     const email = sent[SIGNUP_EMAIL_FIELD[type]];
     leaveNotice('/verify-email', result.message);
@@ -47,7 +47,7 @@ export function SignupForm() {
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
             required={field.required}
-            maxLength={AUTH_FIELD_MAX}
+            maxLength={field.maxLength ?? AUTH_FIELD_MAX}
             value={values[field.name] ?? ''}
             onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
             errors={form.fieldErrors[field.name] ?? form.fieldErrors[`fields.${field.name}`]}

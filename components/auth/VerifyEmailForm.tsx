@@ -25,7 +25,7 @@ export function VerifyEmailForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await verify.run(() => apiPost<{ message: string }>('/api/auth/verify', { type, otp }));
+    const result = await verify.run(() => apiPost<{ message: string }>('/api/auth/verify', { type, otp }), { leavesPage: true });
     if (!result) return;
     leaveNotice('/login', result.message);
     navigate(authPageHref('/login', { type, email, next: params.get('next') }));

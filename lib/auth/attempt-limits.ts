@@ -3,6 +3,7 @@ import { AttemptLimiter } from '@/lib/api/attempt-limiter';
 import type { PasswordResetAnswer } from '@/lib/domain/account';
 import type { BuyerType } from '@/lib/domain/buyer';
 import { isProviderError, isRefusal } from '@/lib/provider/errors';
+import { collatedEmail } from './collated-email';
 
 /*
  * The provider limits neither sign-in attempts nor password resets nor codes mailed nor codes
@@ -32,8 +33,8 @@ export const codeResends = new AttemptLimiter('code-resend', { max: 5, windowMs:
  */
 export const codeGuesses = new AttemptLimiter('verify-code', { max: 10, windowMs: 15 * MINUTE });
 
-/** One account: a buyer type and its email, however it is cased. */
-export const accountKey = (type: BuyerType, email: string) => `${type}:${email.trim().toLowerCase()}`;
+/** One account: a buyer type and its email, however it is spelt (cased, accented…) to reach it. */
+export const accountKey = (type: BuyerType, email: string) => `${type}:${collatedEmail(email)}`;
 
 /** One signed-in buyer, for the password checks made with their session (the old one of a change). */
 export const buyerKey = (userId: string) => `buyer:${userId}`;

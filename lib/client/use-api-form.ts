@@ -13,6 +13,20 @@ interface FormState {
 
 const IDLE: FormState = { busy: false, error: null, fieldErrors: {}, success: null };
 
+export interface RunOptions<T> {
+  /**
+   * The caller leaves the page after this success (given the result, when that decides it): the
+   * form stays busy until the next page replaces it, since a second submit while that page loads
+   * would be carried out again (a second sign-in token, a second password reset).
+   */
+  leavesPage?: boolean | ((result: T) => boolean);
+}
+
+/** A failure's message, unless a field shows it already: focus goes there, and its error is read with its label. */
+function formMessage(message: string, fieldErrors: Record<string, string[]>): string | null {
+  return Object.values(fieldErrors).some((errors) => errors.includes(message)) ? null : message;
+}
+
 /**
  * The state every form that posts to our API needs: busy while sending, the provider's message
  * and per-field errors on failure. The form's inputs are never reset by a failure. Given the form
@@ -23,19 +37,16 @@ export function useApiForm() {
   const [state, setState] = useState<FormState>(IDLE);
   const { bindForm, failed } = useFocusFirstInvalid();
 
-  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | null> => {
+  const run = useCallback(async <T,>(action: () => Promise<T>, { leavesPage = false }: RunOptions<T> = {}): Promise<T | null> => {
     setState({ ...IDLE, busy: true });
     try {
       const result = await action();
-      setState(IDLE);
+      if (!(typeof leavesPage === 'function' ? leavesPage(result) : leavesPage)) setState(IDLE);
       return result;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
-      setState({
-        ...IDLE,
-        error: apiError?.message ?? 'Something went wrong. Please try again.',
-        fieldErrors: apiError?.fieldErrors ?? {},
-      });
+      const fieldErrors = apiError?.fieldErrors ?? {};
+      setState({ ...IDLE, error: formMessage(apiError?.message ?? 'Something went wrong. Please try again.', fieldErrors), fieldErrors });
       failed();
       return null;
     }

@@ -1,0 +1,157 @@
+import type { ReactElement } from 'react';
+import { setUpDom } from '@/lib/testing/dom';
+import { freshReact } from '@/lib/testing/fresh-react';
+
+type Answer = { status?: number; body: unknown };
+
+/**
+ * A jsdom page opened at `?search`, for one of the sign-in pages' forms imported after this (fresh
+ * modules): our API answers `answers` in turn (the last repeats); `navigate` and `router` record
+ * where the form sends the buyer.
+ */
+async function open(search: string, answers: Answer[] = [{ body: {} }]) {
+  jest.resetModules();
+  const navigate = jest.fn();
+  const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
+  jest.doMock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search), useRouter: () => router }));
+  jest.doMock('next/link', () => ({ __esModule: true, default: ({ href, ...props }: { href: string }) => <a href={href} {...props} /> }));
+  jest.doMock('@/lib/client/use-navigate', () => ({ useNavigate: () => navigate }));
+  jest.doMock('@tanstack/react-query', () => ({ useQueryClient: () => ({ removeQueries: jest.fn(), setQueryData: jest.fn() }) }));
+  let calls = 0;
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    const { status = 200, body } = answers[Math.min(++calls, answers.length) - 1]!;
+    return Response.json(body, { status });
+  });
+  // The page first: React DOM decides when it loads whether the browser has input events to hear typing by.
+  const page = setUpDom('');
+  const { react, client } = await freshReact();
+  const root = client.createRoot(page);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  return {
+    page,
+    navigate,
+    router,
+    show: (form: ReactElement) => react.act(async () => root.render(form)),
+    /** Submits the page's first form and lets its call to our API come back. */
+    submit: () =>
+      react.act(async () => {
+        page.querySelector('form')!.dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
+        await settle();
+      }),
+    /** Types `value` into the input named `name`, as React hears typing. */
+    type: (name: string, value: string) =>
+      react.act(async () => {
+        const input = page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+        Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+        input.dispatchEvent(new window.Event('input', { bubbles: true }));
+      }),
+  };
+}
+
+// Each test loads React and a form anew, which takes a few seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
+afterEach(() => jest.restoreAllMocks());
+
+const link = (page: HTMLElement, text: string) => [...page.querySelectorAll('a')].find((anchor) => anchor.textContent === text);
+const submitButton = (page: HTMLElement) => page.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const RETURN_TO = 'next=%2Fcart';
+
+describe('the page to return to after signing in (?next=) is kept', () => {
+  it('by the sign-in page’s links to reset the password and to verify the email', async () => {
+    const NOT_VERIFIED = 'Email not verified. Please verify your email first.';
+    const { page, show, type, submit } = await open(RETURN_TO, [{ status: 400, body: { message: NOT_VERIFIED } }]);
+    const { LoginForm } = await import('./LoginForm');
+    await show(<LoginForm />);
+    await type('email', 'ada@example.com');
+    expect(link(page, 'Forgot password?')?.getAttribute('href')).toBe('/forgot-password?type=individual&email=ada%40example.com&next=%2Fcart');
+    await submit();
+    expect(link(page, 'Verify your email now')?.getAttribute('href')).toBe('/verify-email?type=individual&email=ada%40example.com&next=%2Fcart');
+  });
+
+  it('by the reset page when it sends the buyer to sign in', async () => {
+    const mailed = { next: 'sign-in', message: 'A new password has been sent to ada@example.com.' };
+    const { show, type, submit, navigate } = await open(`${RETURN_TO}&email=ada%40example.com`, [{ body: mailed }]);
+    const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
+    await show(<ForgotPasswordForm />);
+    await type('email', 'ada@example.com');
+    await submit();
+    expect(navigate).toHaveBeenCalledWith('/login?type=individual&email=ada%40example.com&next=%2Fcart');
+  });
+});
+
+describe('a form stays busy after a success that leaves the page', () => {
+  it('signing in: no second sign-in (a second token) while the page to return to loads', async () => {
+    const session = { signedIn: true, userId: 'AGB12345678', buyerType: 'individual', name: 'Ada' };
+    const { page, show, submit, router } = await open(RETURN_TO, [{ body: { message: 'Login Successful', session } }]);
+    const { LoginForm } = await import('./LoginForm');
+    await show(<LoginForm />);
+    await submit();
+    expect(router.replace).toHaveBeenCalledWith('/cart');
+    expect(submitButton(page).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('a reset that mailed a new password: no second reset (another new password) while sign-in loads', async () => {
+    const { page, show, submit } = await open('email=ada%40example.com', [{ body: { next: 'sign-in', message: 'Sent.' } }]);
+    const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
+    await show(<ForgotPasswordForm />);
+    await submit();
+    expect(submitButton(page).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('but a reset that mailed a code shows its second step ready to send', async () => {
+    const { page, show, submit } = await open('email=ada%40example.com', [{ body: { next: 'enter-code', message: 'Password reset code sent.' } }]);
+    const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
+    await show(<ForgotPasswordForm />);
+    await submit();
+    expect(page.querySelector('input[name="code"]')).not.toBeNull();
+    expect(submitButton(page).hasAttribute('aria-disabled')).toBe(false);
+  });
+});
+
+describe('a refused code is the code field’s error', () => {
+  /** The code input: invalid, described by the message, focused; the message shown once on the page. */
+  function expectAtField(page: HTMLElement, name: string, message: string) {
+    const input = page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => page.ownerDocument.getElementById(id)?.textContent);
+    expect(described).toContain(message);
+    expect(page.ownerDocument.activeElement).toBe(input);
+    expect(page.textContent!.split(message)).toHaveLength(2);
+  }
+
+  it('when verifying the email', async () => {
+    const message = 'Invalid OTP. Please try again.';
+    const { page, show, submit } = await open('email=ada%40example.com', [{ status: 400, body: { message, errors: { otp: [message] } } }]);
+    const { VerifyEmailForm } = await import('./VerifyEmailForm');
+    await show(<VerifyEmailForm />);
+    await submit();
+    expectAtField(page, 'otp', message);
+  });
+
+  it('when choosing a new password, whose step also names the account for password managers', async () => {
+    const message = 'Invalid or expired reset code.';
+    const { page, show, submit } = await open('email=ada%40example.com', [
+      { body: { next: 'enter-code', message: 'Password reset code sent.' } },
+      { status: 400, body: { message, errors: { code: [message] } } },
+    ]);
+    const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
+    await show(<ForgotPasswordForm />);
+    await submit();
+    const account = page.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+    expect(account).toMatchObject({ type: 'email', value: 'ada@example.com', readOnly: true, hidden: true });
+    await submit();
+    expectAtField(page, 'code', message);
+  });
+});
+
+describe('sign-up fields', () => {
+  it('stop at the provider’s limit: 100 characters where its rule is max:100, the shared 200 elsewhere', async () => {
+    const { page, show } = await open('type=company');
+    const { SignupForm } = await import('./SignupForm');
+    await show(<SignupForm />);
+    const maxLength = (name: string) => page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.maxLength;
+    for (const name of ['companyname', 'companyphone', 'companyaddress', 'country', 'state', 'city', 'zipcode']) expect(maxLength(name)).toBe(100);
+    for (const name of ['companyregnumber', 'companyemail', 'password']) expect(maxLength(name)).toBe(200);
+  });
+});
