@@ -41,8 +41,30 @@ function sessionOptions(): SessionOptions {
   };
 }
 
+type CookieStore = Awaited<ReturnType<typeof cookies>>;
+
+/** The request's cookies with the session's left out: what a visitor's request would hold. */
+const withoutSessionCookie = (store: CookieStore): CookieStore =>
+  new Proxy(store, {
+    get: (target, key) => {
+      if (key === 'get') return (name: string) => (name === SESSION_COOKIE ? undefined : target.get(name));
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+
+/**
+ * The request's session. A seal made with another secret or past its time already reads as no
+ * session; so does a cookie that is no seal at all, on which iron-session throws (a malformed one, a
+ * sibling subdomain's): otherwise every route, signing in and out included, would answer 500.
+ */
 export async function getSession() {
-  return getIronSession<SessionData>(await cookies(), sessionOptions());
+  const store = await cookies();
+  try {
+    return await getIronSession<SessionData>(store, sessionOptions());
+  } catch {
+    return getIronSession<SessionData>(withoutSessionCookie(store), sessionOptions());
+  }
 }
 
 /** The buyer a session holds, or null for a visitor (spec section 4: a token and an AGB… or AGCB… id). */
