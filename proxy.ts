@@ -47,10 +47,11 @@ export const config = {
   // Other casings (/Product/…, /Category/…) still match, and are redirected.
   // Those skipped pages still come here with a percent sign in their path, which may not decode.
   // Search terms and content paths are the visitor's own words, which may end like a file name
-  // ("garri 2.5", "1.5kg"): they come here whatever their ending.
+  // ("garri 2.5", "1.5kg"): they come here whatever their ending, as do the account pages that take
+  // an id, which must never render without the account gate and the per-request policy.
   matcher: [
     '/((?!api/|media/|_next/|index$|product/|category/|allproduct(?:/|$)|.*\\.[a-zA-Z0-9]+$).+)',
     '/((?:product|category|allproduct)/.*%.*)',
-    '/((?:searchpage|faq|services)/.+)',
+    '/((?:searchpage|faq|services|orderdetails|support)/.+)',
   ],
 };
