@@ -2,7 +2,7 @@ import { currencyOf } from '@/lib/format/currency';
 import type { ProductDetail } from '@/lib/domain/catalogue';
 import { emptyRatingBreakdown } from '@/lib/domain/catalogue';
 import type { SiteSettings } from '@/lib/site';
-import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from './json-ld';
+import { breadcrumbJsonLd, productJsonLd, productPageJsonLd, serializeJsonLd } from './json-ld';
 
 const site: SiteSettings = {
   name: 'AgroMarket',
@@ -70,6 +70,14 @@ describe('productJsonLd', () => {
 
   it('offers nothing for a product whose price is not a number', () => {
     expect(productJsonLd(product({ price: null }), site)).not.toHaveProperty('offers');
+  });
+
+  it("leaves the Product out of a page's data when it has neither a price nor reviews (Google refuses such a Product)", () => {
+    const crumbs = [{ name: 'Home', path: '/' }];
+    const unreviewed = { averageRating: 0, totalReviews: 0, breakdown: emptyRatingBreakdown() };
+    expect(productPageJsonLd(product({ price: null, reviewStats: unreviewed }), crumbs, site).map((ld) => ld['@type'])).toEqual(['BreadcrumbList']);
+    expect(productPageJsonLd(product({ reviewStats: unreviewed }), crumbs, site).map((ld) => ld['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(productPageJsonLd(product({ price: null }), crumbs, site).map((ld) => ld['@type'])).toEqual(['Product', 'BreadcrumbList']);
   });
 
   it('claims no rating without reviews, or when the average is missing', () => {

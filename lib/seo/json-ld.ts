@@ -110,6 +110,16 @@ export function productJsonLd(product: ProductDetail, site: SiteSettings = siteS
   };
 }
 
+/**
+ * A product page's JSON-LD: its breadcrumbs, and the Product when it carries offers or a rating.
+ * Google refuses a Product with neither ('Either offers, review, or aggregateRating should be
+ * specified'): one without a price and without reviews is left out rather than published invalid.
+ */
+export function productPageJsonLd(product: ProductDetail, crumbs: readonly Crumb[], site: SiteSettings = siteSettings()): (ProductLd | BreadcrumbListLd)[] {
+  const ld = productJsonLd(product, site);
+  return [...(ld.offers || ld.aggregateRating ? [ld] : []), breadcrumbJsonLd(crumbs, site)];
+}
+
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], site: SiteSettings = siteSettings()): BreadcrumbListLd {
   return {
     '@context': CONTEXT,

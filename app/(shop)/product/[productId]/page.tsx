@@ -16,7 +16,7 @@ import { loadProduct, loadProductPage } from '@/lib/catalogue/product';
 import { categoryUrl, productUrl } from '@/lib/catalogue/urls';
 import { formatPrice } from '@/lib/format/price';
 import { truncate } from '@/lib/format/truncate';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { productPageJsonLd } from '@/lib/seo/json-ld';
 import { htmlToText } from '@/lib/seo/plain-text';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteSettings } from '@/lib/site';
@@ -70,7 +70,7 @@ export default async function ProductPage({ params }: Props) {
   const reviewCount = reviews.ok ? reviews.reviews.reviews.total : product.reviewStats.totalReviews;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <JsonLd data={[productJsonLd(product), breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, path: c.href ?? path })))]} />
+      <JsonLd data={productPageJsonLd(product, crumbs.map((c) => ({ name: c.name, path: c.href ?? path })))} />
       <Breadcrumb items={crumbs} />
       <div className="mt-5 grid gap-8 lg:grid-cols-2">
         <ProductGallery images={product.imageUrls} name={product.name} />
