@@ -271,6 +271,18 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
     await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
+    // In the spec's order: …/faq, contact, social profiles, the legal pages, support, the app stores.
+    const at = (match: (href: string) => boolean) => hrefs.findIndex(match);
+    const order = [
+      at((href) => href === '/faq'),
+      at((href) => href.startsWith('mailto:')),
+      at((href) => href.includes('facebook.com')),
+      at((href) => href === '/privacy-policy'),
+      at((href) => href === '/terms-of-service'),
+      hrefs.findLastIndex((href) => href.startsWith('mailto:')),
+      at((href) => href.includes('play.google.com')),
+    ];
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });
 

@@ -18,7 +18,7 @@ export function PromoRow({ tiles }: { tiles: PromoTile[] }) {
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         {tiles.map((tile) => (
-          <li key={tile.href}>
+          <li key={tile.title}>
             <Link
               href={tile.href}
               className="group relative block aspect-[2/1] overflow-hidden rounded-2xl bg-stone-100 transition-shadow hover:shadow-lg sm:aspect-[3/2] lg:aspect-[2/1]"

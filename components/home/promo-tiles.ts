@@ -10,10 +10,20 @@ const TILES = [
   { title: 'Fresh fruits', category: 'fresh fruits', artwork: PROMO_ARTWORK.fruits },
 ] as const;
 
+/**
+ * The category a tile means: named so exactly, else one whose name holds the tile's or is held by it
+ * ('Fruits', 'Cooking Ingredients'), as another marketplace may word it.
+ */
+function categoryFor(name: string, categories: Category[]): Category | undefined {
+  const named = categories.map((category) => ({ category, plain: category.name.trim().toLowerCase() }));
+  const found = named.find(({ plain }) => plain === name) ?? named.find(({ plain }) => plain !== '' && (plain.includes(name) || name.includes(plain)));
+  return found?.category;
+}
+
 /** Each tile links to its category, found by name; a marketplace without it gets the category list. */
 export function promoTiles(categories: Category[]): PromoTile[] {
   return TILES.map(({ title, category, artwork }) => {
-    const match = categories.find((c) => c.name.trim().toLowerCase() === category);
+    const match = categoryFor(category, categories);
     return { title, href: match ? categoryUrl(match) : '/allcategory', image: artwork.image, alt: artwork.alt };
   });
 }

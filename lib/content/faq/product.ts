@@ -10,7 +10,7 @@ export const product: FaqEntries = ({ name }) => [
   {
     question: 'How do I know a product is in stock?',
     answer: [
-      'Every product page shows an In stock or Out of stock badge and the quantity the seller has available. You can only add in-stock products to your cart; add an out-of-stock product to your wishlist to find it again later.',
+      'Every product page shows an In stock or Out of stock badge and the quantity the seller has available. Only in-stock products can be added to your cart or wishlist; an out-of-stock product keeps its page, so you can come back to it once the seller has restocked.',
     ],
   },
   {

@@ -8,6 +8,7 @@ import { PageNotFound } from '@/components/routing/PageNotFound';
 import { isEmptiedPage, isPastTheEnd, NONE_FOR_SALE_HERE, parsePage } from '@/lib/catalogue/listing';
 import { loadProductsPage } from '@/lib/catalogue/products';
 import { allProductsUrl } from '@/lib/catalogue/urls';
+import { quantityWithUnit } from '@/lib/format/quantity';
 import { siteSettings } from '@/lib/site';
 
 // Rendered at /allproduct?page=N (next.config.ts rewrites it here), cached and refreshed every 10 s.
@@ -56,7 +57,7 @@ export default async function AllProductsPage({ params }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'All Products' }]} />
       <div className="mt-4">
-        <PageHeading aside={<p className="text-sm text-stone-700">{products.total} products</p>}>All Products</PageHeading>
+        <PageHeading aside={<p className="text-sm text-stone-700">{quantityWithUnit(products.total, 'product')}</p>}>All Products</PageHeading>
       </div>
       {products.items.length > 0 ? (
         <ProductGrid products={products.items} currency={currency} preloadFirst headingLevel={2} />
