@@ -38,28 +38,34 @@ export function Footer({ site }: { site: SiteSettings }) {
             <li><Link className={link} href="/faq">FAQ</Link></li>
             <li><a className={link} href={`mailto:${site.contactEmail}`}>Contact us</a></li>
           </ul>
+        </nav>
+        <div>
           {/* The spec's order: the social profiles come after Contact us, before the legal pages. */}
-          <h2 className={`${heading} mt-6`}>Follow us</h2>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            {SOCIAL.map((profile) => (
-              <li key={profile.name}>
-                <a className={link} href={profile.href} target="_blank" rel="noopener noreferrer">
-                  {profile.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className={heading}>
-            Help and legal
-          </h2>
-          <ul className="space-y-2 text-sm">
-            <li><Link className={link} href="/privacy-policy">Privacy policy</Link></li>
-            <li><Link className={link} href="/terms-of-service">Terms of service</Link></li>
-            <li><a className={link} href={`mailto:${site.supportEmail}`}>Email support</a></li>
-          </ul>
-        </nav>
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className={heading}>
+              Follow us
+            </h2>
+            <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {SOCIAL.map((profile) => (
+                <li key={profile.name}>
+                  <a className={link} href={profile.href} target="_blank" rel="noopener noreferrer">
+                    {profile.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <nav aria-labelledby="footer-help" className="mt-6">
+            <h2 id="footer-help" className={heading}>
+              Help and legal
+            </h2>
+            <ul className="space-y-2 text-sm">
+              <li><Link className={link} href="/privacy-policy">Privacy policy</Link></li>
+              <li><Link className={link} href="/terms-of-service">Terms of service</Link></li>
+              <li><a className={link} href={`mailto:${site.supportEmail}`}>Email support</a></li>
+            </ul>
+          </nav>
+        </div>
         <section aria-labelledby="footer-apps">
           <h2 id="footer-apps" className={heading}>
             Get the app
