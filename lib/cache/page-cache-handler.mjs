@@ -30,6 +30,10 @@ function sharedCache(serverDistDir) {
   return shared;
 }
 
+function isMissingPage(data) {
+  return data?.kind === 'APP_PAGE' && data.status === 404;
+}
+
 export default class PageCacheHandler {
   #cache;
 
@@ -44,7 +48,12 @@ export default class PageCacheHandler {
     return entry;
   }
 
-  set(key, data, ctx) {
+  async set(key, data, ctx) {
+    // Any path under a cached route renders, so a stored 404 for each made-up product id or page
+    // number would let anyone fill the disk (or Redis) one request at a time. A missing page is
+    // stored only over a page that was there, so a product taken down stops being served from cache;
+    // otherwise it is rendered again on each request, like any page that does not exist.
+    if (isMissingPage(data) && !(await this.#cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: ctx?.isRoutePPREnabled, isFallback: false }))) return;
     return this.#cache.set(key, addScriptHashPolicy(data), ctx);
   }
 

@@ -53,3 +53,17 @@ it('passes other entries through untouched, and misses stay misses', async () =>
   expect(data).toEqual({ kind: 'FETCH', data: { headers: {}, body: 'e30=', url: 'http://provider/api' }, revalidate: 10 });
   expect(await handler().get('/never-rendered', PAGE_CONTEXT)).toBeNull();
 });
+
+it('does not store a missing page under a new key, so made-up paths cannot fill the cache', async () => {
+  await handler().set('/product/made-up', { ...page(), status: 404 }, { ...PAGE_CONTEXT, cacheControl: { revalidate: 10, expire: 100 } });
+  expect(fs.readdirSync(path.join(serverDistDir, 'app'))).toEqual([]);
+  expect(await handler().get('/product/made-up', PAGE_CONTEXT)).toBeNull();
+});
+
+it('stores a missing page over the page that was there, so a product taken down is no longer served', async () => {
+  const context = { ...PAGE_CONTEXT, cacheControl: { revalidate: 10, expire: 100 } };
+  await handler().set('/product/7', page(), context);
+  await handler().set('/product/7', { ...page(), status: 404 }, context);
+  expect((await handler().get('/product/7', PAGE_CONTEXT))?.value).toMatchObject({ kind: 'APP_PAGE', status: 404 });
+  expect(JSON.parse(fs.readFileSync(path.join(serverDistDir, 'app', 'product', '7.meta'), 'utf8')).status).toBe(404);
+});
