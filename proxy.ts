@@ -4,7 +4,7 @@ import { canonicalPath } from '@/lib/routing/canonical-path';
 import { isDecodablePath } from '@/lib/routing/decodable-path';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { createNonce, needsNonce } from '@/lib/security/nonce-routes';
-import { SESSION_COOKIE } from '@/lib/session/cookie-name';
+import { sessionCookieName } from '@/lib/session/cookie-name';
 
 /** No route has this path: a rewrite to it draws the not-found page. */
 const NOWHERE = '/_not-found-malformed-path';
@@ -25,7 +25,7 @@ export function proxy(request: NextRequest) {
     url.pathname = target;
     return NextResponse.redirect(url, 308);
   }
-  const login = accountGateRedirect(pathname, request.nextUrl.search, request.cookies.has(SESSION_COOKIE));
+  const login = accountGateRedirect(pathname, request.nextUrl.search, request.cookies.has(sessionCookieName()));
   if (login) return NextResponse.redirect(new URL(login, request.url), 307);
   return needsNonce(pathname) ? withNonce(request) : NextResponse.next();
 }

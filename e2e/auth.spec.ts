@@ -69,9 +69,10 @@ for (const kind of ['individual', 'company'] as const) {
     await expect(account).toBeVisible();
 
     // The token lives only in the httpOnly cookie: no script on the page can read it.
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'agromarket_session');
-    expect(cookie?.httpOnly).toBe(true);
-    expect(cookie?.sameSite).toBe('Lax');
+    // __Host-: only this host, over https, for the whole site can set it (no session planted from a
+    // sibling subdomain); the browser enforces that for a Secure cookie with Path=/ and no Domain.
+    const cookie = (await context.cookies()).find((entry) => entry.name === '__Host-agromarket_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/', domain: 'localhost' });
     const visible = await page.evaluate(() => ({
       cookie: document.cookie,
       local: JSON.stringify({ ...localStorage }),

@@ -1,5 +1,5 @@
 import { sealData } from 'iron-session';
-import { SESSION_COOKIE } from './cookie-name';
+import { sessionCookieName } from './cookie-name';
 import { sessionSecret } from './secret';
 
 /** The request's cookies, as next/headers would give them to getSession. */
@@ -20,7 +20,7 @@ describe('getSession', () => {
   beforeEach(() => jar.clear());
 
   it("reads the buyer from the storefront's own seal", async () => {
-    jar.set(SESSION_COOKIE, await sealData(BUYER, { password: sessionSecret() }));
+    jar.set(sessionCookieName(), await sealData(BUYER, { password: sessionSecret() }));
     expect(signedIn(await getSession())).toEqual(BUYER);
   });
 
@@ -29,7 +29,7 @@ describe('getSession', () => {
     ['a malformed seal (iron-session throws: wrong mac prefix)', async () => 'a*b*c*d*e*f*g*h~2'],
     ['a malformed seal (iron-session throws: invalid expiration)', async () => 'Fe26.2*1*s*i*e*notanumber*h*m~2'],
   ])('reads %s as a visitor, who can still sign in', async (_, cookie) => {
-    jar.set(SESSION_COOKIE, await cookie());
+    jar.set(sessionCookieName(), await cookie());
     const session = await getSession();
     expect(signedIn(session)).toBeNull();
     Object.assign(session, BUYER);

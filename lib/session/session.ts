@@ -2,7 +2,7 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { buyerTypeOfUserId, type BuyerType } from '@/lib/domain/buyer';
-import { SESSION_COOKIE } from './cookie-name';
+import { sessionCookieName, sessionCookieSecure } from './cookie-name';
 import { sessionSecret } from './secret';
 
 /** What the storefront remembers about a signed-in buyer. Only the server can read it. */
@@ -29,13 +29,12 @@ const SESSION_DAYS = 30;
 function sessionOptions(): SessionOptions {
   return {
     password: sessionSecret(),
-    cookieName: SESSION_COOKIE,
+    cookieName: sessionCookieName(),
     ttl: SESSION_DAYS * 24 * 60 * 60,
     cookieOptions: {
       httpOnly: true,
       sameSite: 'lax',
-      // SESSION_COOKIE_SECURE=false serves a production build over plain http on a LAN.
-      secure: process.env.NODE_ENV === 'production' && process.env.SESSION_COOKIE_SECURE !== 'false',
+      secure: sessionCookieSecure(),
       path: '/',
     },
   };
@@ -47,7 +46,7 @@ type CookieStore = Awaited<ReturnType<typeof cookies>>;
 const withoutSessionCookie = (store: CookieStore): CookieStore =>
   new Proxy(store, {
     get: (target, key) => {
-      if (key === 'get') return (name: string) => (name === SESSION_COOKIE ? undefined : target.get(name));
+      if (key === 'get') return (name: string) => (name === sessionCookieName() ? undefined : target.get(name));
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
