@@ -109,6 +109,25 @@ describe('order history (contract 2.9)', () => {
       expect(res.body.data.orders[0].status_history.map(({ status }: { status: string }) => status)).toEqual(['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered']);
     });
 
+    test('cancelling puts the units back in stock and takes back the sellers’ credit, once', async () => {
+      const stockOf = async (product: Product) =>
+        h.deps.db.selectFrom('products').select(['quantityin_stock', 'quantity_sold']).where('productId', '=', product.productId).executeTakeFirstOrThrow();
+      const ledgerOf = async (product: Product) =>
+        h.deps.db.selectFrom('sellers').select(['accrued_profit', 'platform_fee']).where('sellerId', '=', product.sellerId).executeTakeFirstOrThrow();
+      const before = { yam: await stockOf(yam), ugu: await stockOf(ugu), ledger: await ledgerOf(yam) };
+      const orderId = (await buy(buyer, [[yam, 3], [ugu, 2]], FIRST_AT))!;
+      expect((await stockOf(yam)).quantityin_stock).toBe(before.yam.quantityin_stock - 3);
+      expect(await ledgerOf(yam)).not.toEqual(before.ledger);
+
+      expect(await setOrderStatus(h.deps, orderId, 'cancelled')).toEqual({ ok: true });
+      expect(await stockOf(yam)).toEqual(before.yam);
+      expect(await stockOf(ugu)).toEqual(before.ugu);
+      expect(await ledgerOf(yam)).toEqual(before.ledger);
+      // A second cancel is refused, so the units cannot go back twice.
+      expect((await setOrderStatus(h.deps, orderId, 'cancelled')).ok).toBe(false);
+      expect(await stockOf(yam)).toEqual(before.yam);
+    });
+
     test('a product without pictures has a null image', async () => {
       const bare = await createProduct(h.deps, { product_image: null });
       await buy(buyer, [[bare, 1]], FIRST_AT);

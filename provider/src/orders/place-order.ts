@@ -33,6 +33,45 @@ export async function findShortage(trx: Kysely<DB>, items: readonly PaymentItem[
   return null;
 }
 
+export interface Sale {
+  productId: string;
+  sellerId: string;
+  quantity: number;
+  /** What the line sold for (unit price × quantity), before the platform's share. */
+  total: number;
+}
+
+/**
+ * Moves a line's units from in-stock to sold and credits its seller (`direction` 1), or, for a
+ * cancelled order, moves them back and takes the credit back (-1), to the cent. Selling needs the
+ * stock: false when there is not enough (nothing changed). A product or seller gone since is skipped.
+ */
+export async function moveSale(trx: Kysely<DB>, sale: Sale, direction: 1 | -1, at: string): Promise<boolean> {
+  const units = sale.quantity * direction;
+  let stock = trx
+    .updateTable('products')
+    .set((eb) => ({
+      quantityin_stock: eb('quantityin_stock', '-', units),
+      quantity_sold: sql<number>`max(quantity_sold + ${units}, 0)`,
+    }))
+    .where('productId', '=', sale.productId);
+  if (direction === 1) stock = stock.where('quantityin_stock', '>=', sale.quantity);
+  const moved = await stock.executeTakeFirst();
+  if (direction === 1 && moved.numUpdatedRows !== 1n) return false;
+
+  const platformFee = roundMoney(sale.total * PLATFORM_SHARE);
+  await trx
+    .updateTable('sellers')
+    .set({
+      accrued_profit: sql<number>`round(accrued_profit + ${roundMoney(sale.total - platformFee) * direction}, 2)`,
+      platform_fee: sql<number>`round(platform_fee + ${platformFee * direction}, 2)`,
+      updated_at: at,
+    })
+    .where('sellerId', '=', sale.sellerId)
+    .execute();
+  return true;
+}
+
 function sellerFullname(seller: Seller): string {
   return seller.seller_type === 'company' ? (seller.companyname ?? '') : `${seller.firstname ?? ''} ${seller.lastname ?? ''}`.trim();
 }
@@ -103,29 +142,9 @@ export async function placeOrder(trx: Kysely<DB>, payment: Payment, at: string):
     .execute();
 
   for (const item of items) {
-    const moved = await trx
-      .updateTable('products')
-      .set((eb) => ({
-        quantityin_stock: eb('quantityin_stock', '-', item.quantity),
-        quantity_sold: eb('quantity_sold', '+', item.quantity),
-      }))
-      .where('productId', '=', item.productId)
-      .where('quantityin_stock', '>=', item.quantity)
-      .executeTakeFirst();
+    const moved = await moveSale(trx, { ...item, total: lineTotal(item) }, 1, at);
     // Unreachable after findShortage; throwing rolls the whole order back rather than oversell.
-    if (moved.numUpdatedRows !== 1n) throw new Error(`Stock of ${item.productId} changed during checkout.`);
-
-    const total = lineTotal(item);
-    const platformFee = roundMoney(total * PLATFORM_SHARE);
-    await trx
-      .updateTable('sellers')
-      .set({
-        accrued_profit: sql<number>`round(accrued_profit + ${roundMoney(total - platformFee)}, 2)`,
-        platform_fee: sql<number>`round(platform_fee + ${platformFee}, 2)`,
-        updated_at: at,
-      })
-      .where('sellerId', '=', item.sellerId)
-      .execute();
+    if (!moved) throw new Error(`Stock of ${item.productId} changed during checkout.`);
   }
 
   // Only what was paid for leaves the cart: lines, or units of a line, added while the payment page
