@@ -58,8 +58,8 @@ test.describe('the cart', () => {
     await expect(plus).toBeDisabled();
     await expect(minus).toBeEnabled();
     await expect(oneLeft).toContainText(dollars(Math.round(Number(few.selling_price) * few.stock * 100) / 100));
-    const after = await expectTotalsOf(page, account);
-    expect(after.cart_items.find((line) => line.productId === few.productId)?.quantity).toBe(String(few.stock));
+    await expect.poll(async () => (await providerCart(account)).cart_items.find((line) => line.productId === few.productId)?.quantity).toBe(String(few.stock));
+    await expectTotalsOf(page, account);
 
     await minus.click();
     await expect(plus).toBeEnabled();
@@ -90,7 +90,6 @@ test.describe('the cart', () => {
     await plus.focus();
     await expect(plus).toBeFocused();
     for (const expected of ['3', '4']) {
-      // Unavailable while the last change is sent and the cart read again, but still focused.
       await expect(plus).toBeEnabled();
       await page.keyboard.press('Enter');
       await expect(quantityOf(line)).toHaveText(expected);
@@ -109,6 +108,35 @@ test.describe('the cart', () => {
     await expect(minus).toBeFocused();
     await page.keyboard.press('Space');
     await expect(quantityOf(line)).toHaveText('1');
+  });
+
+  test('steps pressed while the first is still on its way all count, and reach the provider in order', async ({ page }) => {
+    const buyer = await freshBuyer('cart-quick-steps');
+    const account = await providerBuyer(buyer);
+    const product = (await productsInStock()).find((p) => Number(p.quantityin_stock) >= 10)!;
+    await putInCart(account, product.productId, 2);
+    await signIn(page, buyer);
+    await openList(page, '/cart');
+    const line = row(page, product.product_name);
+    const plus = line.getByRole('button', { name: /^Increase quantity/ });
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/api/cart/')) sent.push(request.postDataJSON().quantity);
+    });
+    const held = await holdRequests(page, /\/api\/cart\//, 'PATCH');
+
+    // Three quick presses while the provider has not yet answered the first: before, the second and
+    // third fell on a button made unavailable until that answer, and were lost.
+    await expect(plus).toBeEnabled();
+    await plus.focus();
+    for (let press = 0; press < 3; press++) await page.keyboard.press('Enter');
+    await expect(quantityOf(line)).toHaveText('5');
+    await expect(cartBadge(page)).toHaveText('5');
+    held.release();
+    await expect.poll(async () => (await providerCart(account)).cart_items[0]?.quantity).toBe('5');
+    expect(sent).toEqual([3, 4, 5]);
+    await page.reload();
+    await expect(quantityOf(line)).toHaveText('5', { timeout: 15_000 });
   });
 
   test('a change the provider refuses shows its message and puts the quantity back', async ({ page, context }) => {

@@ -3,7 +3,7 @@
 import type { Currency } from '@/lib/format/currency';
 import { QuantityStepper } from '@/components/product/QuantityStepper';
 import { productUrl } from '@/lib/catalogue/urls';
-import { useChangeCartLine, useRemoveCartLine } from '@/lib/client/cart';
+import { useCartLineStep, useRemoveCartLine } from '@/lib/client/cart';
 import type { CartItem } from '@/lib/domain/cart';
 import { formatPrice } from '@/lib/format/price';
 import { ListCell, ListRow } from '@/components/table/ListTable';
@@ -11,13 +11,13 @@ import { RemoveButton } from '@/components/table/RemoveButton';
 import { ProductCell } from '@/components/table/ProductCell';
 
 /**
- * One cart line. Quantity changes and removal show at once and are undone with the provider's
- * message if it refuses (lib/client/cart.ts). Plus stops at the stock when the cart tells it;
- * otherwise the provider's refusal is the limit.
+ * One cart line. Quantity changes and removal show at once, are sent in turn and are undone with the
+ * provider's message if it refuses (lib/client/cart.ts). Plus stops at the stock when the cart tells
+ * it; otherwise the provider's refusal is the limit.
  */
 export function CartRow({ line, currency }: { line: CartItem; currency: Currency }) {
-  const change = useChangeCartLine();
-  const remove = useRemoveCartLine();
+  const step = useCartLineStep(line.cartId);
+  const remove = useRemoveCartLine(line.cartId);
   return (
     <ListRow href={productUrl(line.productId)}>
       <ListCell>
@@ -31,8 +31,7 @@ export function CartRow({ line, currency }: { line: CartItem; currency: Currency
           value={line.quantity}
           max={line.stock}
           itemName={line.name}
-          disabled={change.isPending}
-          onStep={(quantity) => change.mutate({ line, quantity })}
+          stepBy={step}
         />
       </ListCell>
       <ListCell label="Subtotal" className="font-semibold max-md:text-right">

@@ -4,9 +4,9 @@ import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@t
 import type { Cart, CartItem } from '@/lib/domain/cart';
 import { CART_UPDATE_FAILURES } from '@/lib/shopping/messages';
 import { apiFetch, apiPost } from './api';
-import { removeLine, restoreLine, setLineQuantity, shiftCartCount } from './optimistic';
+import { removeLine, restoreLine, setLineQuantity, shiftCartCount, shiftLineQuantity } from './optimistic';
 import { queryKeys } from './query-keys';
-import { rereadWhenLast } from './reread';
+import { holdReads, rereadWhenLast } from './reread';
 import { cartToast, updateToast } from './toasts';
 
 /**
@@ -25,10 +25,16 @@ function editCart(queryClient: QueryClient, edit: (cart: Cart) => Cart) {
   queryClient.setQueryData<Cart>(queryKeys.cart, (cart) => cart && edit(cart));
 }
 
-/** Runs before a change is shown: a read already under way would otherwise land on top of it. */
-const holdReads = (queryClient: QueryClient) => queryClient.cancelQueries({ queryKey: queryKeys.cart });
 
 const cartMutation = { mutationKey: CART_MUTATION } as const;
+
+/**
+ * A line's changes are sent one after another, in the order the buyer made them: plus pressed three
+ * times is three steps that all count (none dropped while the first is sent), and the provider ends
+ * on the last quantity shown, not on whichever request happened to arrive last. Removing the line
+ * waits for its steps too.
+ */
+const lineMutation = (cartId: string) => ({ ...cartMutation, scope: { id: `cart-line:${cartId}` } });
 
 interface AddToCart {
   productId: string;
@@ -42,7 +48,7 @@ export function useAddToCart() {
     ...cartMutation,
     mutationFn: ({ productId, quantity }: AddToCart) => apiPost<{ message: string }>('/api/cart', { productId, quantity }),
     onMutate: async ({ quantity }) => {
-      await holdReads(queryClient);
+      await holdReads(queryClient, queryKeys.cart);
       shiftCount(queryClient, quantity);
     },
     onSuccess: ({ message }) => {
@@ -61,34 +67,50 @@ interface ChangeLine {
   quantity: number;
 }
 
-/** Sets a line's quantity; a refusal ("exceeds available stock") puts the old one back. */
-export function useChangeCartLine() {
+/**
+ * Steps a line's quantity up or down; returns the quantity it asked for, or null at a limit (1, the
+ * stock). A refusal ("exceeds available stock") takes back that step alone, so the steps after it
+ * still show (the provider answers each of them in turn).
+ */
+export function useCartLineStep(cartId: string): (delta: 1 | -1) => number | null {
   const queryClient = useQueryClient();
-  return useMutation({
-    ...cartMutation,
-    mutationFn: ({ line, quantity }: ChangeLine) =>
-      apiFetch<{ message: string }>(`/api/cart/${encodeURIComponent(line.cartId)}`, { method: 'PATCH', body: { quantity }, failures: CART_UPDATE_FAILURES }),
+  const { mutate } = useMutation({
+    ...lineMutation(cartId),
+    mutationFn: ({ quantity }: ChangeLine) =>
+      apiFetch<{ message: string }>(`/api/cart/${encodeURIComponent(cartId)}`, { method: 'PATCH', body: { quantity }, failures: CART_UPDATE_FAILURES }),
     onMutate: async ({ line, quantity }) => {
-      await holdReads(queryClient);
-      editCart(queryClient, (cart) => setLineQuantity(cart, line.cartId, quantity));
+      await holdReads(queryClient, queryKeys.cart);
+      // Again: a read cancelled just now puts back the cart as it was before that read began.
+      editCart(queryClient, (cart) => setLineQuantity(cart, cartId, quantity));
       shiftCount(queryClient, quantity - line.quantity);
     },
     onError: (error, { line, quantity }) => {
-      editCart(queryClient, (cart) => setLineQuantity(cart, line.cartId, line.quantity));
+      editCart(queryClient, (cart) => shiftLineQuantity(cart, cartId, line.quantity - quantity));
       shiftCount(queryClient, line.quantity - quantity);
       updateToast.error(error.message);
     },
     onSettled: () => rereadWhenLast(queryClient, CART_MUTATION, queryKeys.cart),
   });
+  return (delta) => {
+    // From the quantity in the cache, set at once by the last step: a second quick press comes
+    // before that step is drawn, and counting from the quantity on screen would lose it.
+    const line = queryClient.getQueryData<Cart>(queryKeys.cart)?.items.find((item) => item.cartId === cartId);
+    if (!line) return null;
+    const quantity = line.quantity + delta;
+    if (quantity < 1 || (line.stock !== undefined && quantity > line.stock)) return null;
+    editCart(queryClient, (cart) => setLineQuantity(cart, cartId, quantity));
+    mutate({ line, quantity });
+    return quantity;
+  };
 }
 
-export function useRemoveCartLine() {
+export function useRemoveCartLine(cartId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...cartMutation,
+    ...lineMutation(cartId),
     mutationFn: (line: CartItem) => apiFetch<{ message: string }>(`/api/cart/${encodeURIComponent(line.cartId)}`, { method: 'DELETE', failures: CART_UPDATE_FAILURES }),
     onMutate: async (line) => {
-      await holdReads(queryClient);
+      await holdReads(queryClient, queryKeys.cart);
       const index = queryClient.getQueryData<Cart>(queryKeys.cart)?.items.findIndex((item) => item.cartId === line.cartId) ?? 0;
       editCart(queryClient, (cart) => removeLine(cart, line.cartId));
       shiftCount(queryClient, -line.quantity);

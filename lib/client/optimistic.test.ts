@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '@/lib/domain/cart';
 import type { WishlistItem } from '@/lib/domain/wishlist';
-import { removeLine, restoreLine, setLineQuantity, shiftCartCount, withoutWishlistProduct, withWishlistItem } from './optimistic';
+import { removeLine, restoreLine, setLineQuantity, shiftCartCount, shiftLineQuantity, withoutWishlistProduct, withWishlistItem } from './optimistic';
 
 const line = (cartId: string, price: number | null, quantity: number): CartItem => ({
   cartId,
@@ -30,6 +30,20 @@ describe('setLineQuantity', () => {
 
   it('keeps the shipping fee, which only the provider can work out', () => {
     expect(setLineQuantity(cart, 'A', 1).shippingFee).toBe(12);
+  });
+});
+
+describe('shiftLineQuantity', () => {
+  it('takes back one step and keeps the steps made after it', () => {
+    // 2 → 3 (refused) → 4 (still on its way): undoing the first leaves the second's step.
+    const shown = setLineQuantity(setLineQuantity(cart, 'A', 3), 'A', 4);
+    expect(shiftLineQuantity(shown, 'A', -1)).toMatchObject({ items: [{ quantity: 3 }, {}, {}], totalQuantity: 7 });
+  });
+
+  it('goes no lower than 1, and leaves a cart whose line is gone as it is', () => {
+    expect(shiftLineQuantity(cart, 'B', -3).items[1]).toMatchObject({ quantity: 1 });
+    const without = removeLine(cart, 'A');
+    expect(shiftLineQuantity(without, 'A', -1)).toBe(without);
   });
 });
 

@@ -25,6 +25,15 @@ export function setLineQuantity(cart: Cart, cartId: string, quantity: number): C
   );
 }
 
+/**
+ * Takes `delta` off a line's quantity, or does nothing if the line is gone: undoes one change
+ * without undoing the changes made after it.
+ */
+export function shiftLineQuantity(cart: Cart, cartId: string, delta: number): Cart {
+  const line = cart.items.find((item) => item.cartId === cartId);
+  return line ? setLineQuantity(cart, cartId, Math.max(1, line.quantity + delta)) : cart;
+}
+
 export function removeLine(cart: Cart, cartId: string): Cart {
   return withLines(
     cart,

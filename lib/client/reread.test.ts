@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { rereadWhenLast } from './reread';
+import { holdReads, rereadWhenLast } from './reread';
 
 const MUTATION = ['cart'];
 const LIST = ['buyer', 'cart'];
@@ -48,5 +48,35 @@ describe('rereadWhenLast', () => {
     expect(rereadWhenLast(queryClient, MUTATION, LIST)).toBeUndefined();
     expect(queryClient.getQueryState(LIST)?.isInvalidated).toBe(true);
     finish();
+  });
+});
+
+describe('holdReads', () => {
+  /** A read of `key` that answers `answer` when `land` is called. */
+  function readUnderWay(queryClient: QueryClient, key: string[], answer: unknown) {
+    let land!: () => void;
+    const landed = new Promise<void>((resolve) => (land = resolve));
+    void queryClient.fetchQuery({ queryKey: key, queryFn: () => landed.then(() => answer) }).catch(() => undefined);
+    return land;
+  }
+
+  it('cancels a read under way of a list already shown, so it cannot land on top of the change', async () => {
+    const queryClient = clientWithList();
+    const land = readUnderWay(queryClient, LIST, ['old']);
+    await holdReads(queryClient, LIST);
+    queryClient.setQueryData(LIST, ['changed']);
+    land();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryData(LIST)).toEqual(['changed']);
+  });
+
+  it('lets a first read land (the header count just after the page loads), which would otherwise leave nothing shown', async () => {
+    const queryClient = new QueryClient();
+    const count = ['buyer', 'cart', 'quantity'];
+    const land = readUnderWay(queryClient, count, { totalQuantity: 2 });
+    await holdReads(queryClient, LIST);
+    land();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryData(count)).toEqual({ totalQuantity: 2 });
   });
 });

@@ -11,3 +11,13 @@ export function rereadWhenLast(queryClient: QueryClient, mutationKey: QueryKey, 
   const reread = queryClient.invalidateQueries({ queryKey });
   return onlineManager.isOnline() ? reread : undefined;
 }
+
+/**
+ * The start of an optimistic change: a read of `queryKey` (and the queries under it) already under
+ * way would land on top of the change, so it is cancelled. Not a first read (the header's count or
+ * dot just after the page loads): cancelled, it would leave nothing to show until the change
+ * settles; it lands instead, and the read after the change corrects it.
+ */
+export function holdReads(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  return queryClient.cancelQueries({ queryKey, predicate: (query) => query.state.data !== undefined });
+}

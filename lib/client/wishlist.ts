@@ -5,7 +5,7 @@ import type { WishlistItem } from '@/lib/domain/wishlist';
 import { apiFetch, apiPost } from './api';
 import { withoutWishlistProduct, withWishlistItem } from './optimistic';
 import { queryKeys } from './query-keys';
-import { rereadWhenLast } from './reread';
+import { holdReads, rereadWhenLast } from './reread';
 import { updateToast } from './toasts';
 
 const WISHLIST_MUTATION = ['wishlist'] as const;
@@ -29,7 +29,7 @@ export function useAddToWishlist() {
     ...wishlistMutation(queryClient),
     mutationFn: (item: WishlistItem) => apiPost<{ message: string }>('/api/wishlist', { productId: item.productId }),
     onMutate: async (item) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.wishlist });
+      await holdReads(queryClient, queryKeys.wishlist);
       editWishlist(queryClient, (items) => withWishlistItem(items, item));
     },
     onError: (error, item) => {
@@ -45,7 +45,7 @@ export function useRemoveFromWishlist() {
     ...wishlistMutation(queryClient),
     mutationFn: (item: WishlistItem) => apiFetch<{ message: string }>(`/api/wishlist/${encodeURIComponent(item.productId)}`, { method: 'DELETE' }),
     onMutate: async (item) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.wishlist });
+      await holdReads(queryClient, queryKeys.wishlist);
       const index = queryClient.getQueryData<WishlistItem[]>(queryKeys.wishlist)?.findIndex((existing) => existing.productId === item.productId);
       editWishlist(queryClient, (items) => withoutWishlistProduct(items, item.productId));
       return { index };
