@@ -36,25 +36,41 @@ function isMissingPage(data) {
 
 export default class PageCacheHandler {
   #cache;
+  #fetches;
 
-  /** `options` are what Next gives any handler (its FileSystemCache takes the same). */
+  /**
+   * `options` are what Next gives any handler (its FileSystemCache takes the same). Without Redis,
+   * `fetch` data stays in Next's memory cache (a bounded LRU, `cacheMaxMemorySize`) and is not also
+   * written to disk as Next would: its keys are the provider's URLs, search terms and page numbers
+   * included, so a visitor making up searches could otherwise fill the disk. Pages stay on disk:
+   * only pages that exist are stored (`set`).
+   */
   constructor(options) {
-    this.#cache = process.env.REDIS_URL ? sharedCache(options.serverDistDir) : new FileSystemCache(options);
+    if (process.env.REDIS_URL) {
+      this.#cache = this.#fetches = sharedCache(options.serverDistDir);
+    } else {
+      this.#cache = new FileSystemCache(options);
+      this.#fetches = new FileSystemCache({ ...options, flushToDisk: false });
+    }
   }
 
   async get(key, ctx) {
+    if (ctx?.kind === 'FETCH') return this.#fetches.get(key, ctx);
     const entry = await this.#cache.get(key, ctx);
     addScriptHashPolicy(entry?.value);
     return entry;
   }
 
   async set(key, data, ctx) {
+    if (data?.kind === 'FETCH') return this.#fetches.set(key, data, ctx);
     // Any path under a cached route renders, so a stored 404 for each made-up product id or page
     // number would let anyone fill the disk (or Redis) one request at a time. A missing page is
     // stored only over a page that was there, so a product taken down stops being served from cache;
     // otherwise it is rendered again on each request, like any page that does not exist.
-    if (isMissingPage(data) && !(await this.#cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: ctx?.isRoutePPREnabled, isFallback: false }))) return;
-    return this.#cache.set(key, addScriptHashPolicy(data), ctx);
+    // The policy goes on the answer being sent too, stored or not.
+    const page = addScriptHashPolicy(data);
+    if (isMissingPage(page) && !(await this.#cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: ctx?.isRoutePPREnabled, isFallback: false }))) return;
+    return this.#cache.set(key, page, ctx);
   }
 
   revalidateTag(tags, durations) {

@@ -54,8 +54,10 @@ it('passes other entries through untouched, and misses stay misses', async () =>
   expect(await handler().get('/never-rendered', PAGE_CONTEXT)).toBeNull();
 });
 
-it('does not store a missing page under a new key, so made-up paths cannot fill the cache', async () => {
-  await handler().set('/product/made-up', { ...page(), status: 404 }, { ...PAGE_CONTEXT, cacheControl: { revalidate: 10, expire: 100 } });
+it('does not store a missing page under a new key, so made-up paths cannot fill the cache, but sends it with its policy', async () => {
+  const missing = { ...page({}), status: 404 };
+  await handler().set('/product/made-up', missing, { ...PAGE_CONTEXT, cacheControl: { revalidate: 10, expire: 100 } });
+  expect(missing.headers).toEqual({ 'content-security-policy': POLICY });
   expect(fs.readdirSync(path.join(serverDistDir, 'app'))).toEqual([]);
   expect(await handler().get('/product/made-up', PAGE_CONTEXT)).toBeNull();
 });
@@ -66,4 +68,12 @@ it('stores a missing page over the page that was there, so a product taken down 
   await handler().set('/product/7', { ...page(), status: 404 }, context);
   expect((await handler().get('/product/7', PAGE_CONTEXT))?.value).toMatchObject({ kind: 'APP_PAGE', status: 404 });
   expect(JSON.parse(fs.readFileSync(path.join(serverDistDir, 'app', 'product', '7.meta'), 'utf8')).status).toBe(404);
+});
+
+it('keeps fetch data in the bounded memory cache only, never on disk, where made-up searches would pile up', async () => {
+  const inMemory = new PageCacheHandler({ fs: nodeFs, dev: false, flushToDisk: true, serverDistDir, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
+  const data = { kind: 'FETCH', data: { headers: {}, body: 'e30=', url: 'http://provider/api/searchProducts?search_query=zzqx' }, revalidate: 10 };
+  await inMemory.set('search-zzqx', data, { fetchCache: true, tags: [] });
+  expect(fs.existsSync(path.join(serverDistDir, '..', 'cache', 'fetch-cache'))).toBe(false);
+  expect((await inMemory.get('search-zzqx', { kind: 'FETCH', tags: [] }))?.value).toEqual(data);
 });
