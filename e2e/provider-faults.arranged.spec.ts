@@ -125,6 +125,35 @@ test.describe('catalogue pages', () => {
   });
 });
 
+test.describe('the product page', () => {
+  test.skip(({ isMobile }) => isMobile, 'the pages are cached on the server, whatever the viewport');
+
+  test('leaves Related Product out when its category cannot be read, rather than say there is none, and shows it once it can', async ({ page }) => {
+    test.slow();
+    const id = stamp();
+    const category = await createCategory(`Fault shelf ${id}`);
+    const [product, other] = await Promise.all(
+      [`Lone yam ${id}`, `Neighbour yam ${id}`].map((product_name) =>
+        createProduct({ categoryID: category.categoryID, product_name, product_description: '<p>Tubers.</p>', selling_price: 5, quantityin_stock: 9 }),
+      ),
+    );
+    // Only the category's own call fails: the product's details still come.
+    const off = await switchFaultOn({ mode: 'down', paths: [category.categoryID] });
+    try {
+      const html = await (await page.request.get(`/product/${product!.productId}`)).text();
+      expect(html).toContain(product!.product_name);
+      expect(html).not.toContain('No related product found');
+      expect(html).not.toContain('Related Product');
+    } finally {
+      await off();
+    }
+    // The copy without it is refreshed like any other (10 s).
+    await expect
+      .poll(async () => (await page.request.get(`/product/${product!.productId}`)).text(), { timeout: 45_000, intervals: [2_000] })
+      .toContain(other!.product_name);
+  });
+});
+
 test.describe('signed-in screens', () => {
   for (const { label, fault, message, changeMessage } of FAILURES) {
     test(`say so with the provider ${label}, lose nothing the buyer had, and load again once it answers`, async ({ page }) => {

@@ -14,7 +14,8 @@ export type ReviewsResult = { ok: true; reviews: ProductReviews } | { ok: false;
 export interface ProductPageData {
   product: ProductDetail;
   reviews: ReviewsResult;
-  related: ProductSummary[];
+  /** Null when they could not be read: the page then leaves the section out rather than say there are none. */
+  related: ProductSummary[] | null;
 }
 
 /** Shared by the page and its metadata within one render. */
@@ -36,6 +37,6 @@ export async function loadReviews(productId: string, page = 1): Promise<ReviewsR
 export async function loadProductPage(productId: string): Promise<ProductPageData | null> {
   const product = await loadProduct(productId);
   if (!product) return null;
-  const [reviews, related] = await Promise.all([loadReviews(productId), loadRelatedProducts(product).catch(() => [])]);
+  const [reviews, related] = await Promise.all([loadReviews(productId), loadRelatedProducts(product).catch(() => null)]);
   return { product, reviews, related };
 }

@@ -102,7 +102,7 @@ export default async function ProductPage({ params }: Props) {
           ]}
         />
       </section>
-      <RelatedProducts products={related} currency={currency} />
+      {related && <RelatedProducts products={related} currency={currency} />}
     </div>
   );
 }
