@@ -5,11 +5,13 @@ import { sharedStore } from '@/lib/api/shared-store';
 import { acrossInstances } from '@/lib/api/shared-flight';
 import { singleFlight } from '@/lib/api/single-flight';
 import type { CheckoutRedirect } from '@/lib/domain/orders';
+import { isProviderError } from '@/lib/provider/errors';
 import { DEFAULT_TIMEOUT_MS } from '@/lib/provider/http';
 import { confirmOrder } from '@/lib/provider/orders';
 import { CART_CHANGED, shownCart } from '@/lib/checkout/shown-cart';
 import { viewCart } from '@/lib/provider/cart';
 import { toCheckoutPayload } from '@/lib/shopping/checkout-payload';
+import { CHECKOUT_TIMEOUT } from '@/lib/shopping/messages';
 import { checkoutBody } from '@/lib/shopping/schemas';
 
 /**
@@ -33,5 +35,10 @@ export const POST = buyerRoute({ body: placeOrderBody }, async ({ buyer, body })
   if (body.shownCart !== undefined && shownCart(await viewCart(buyer.token)) !== body.shownCart) return fail(409, CART_CHANGED);
   const payload = toCheckoutPayload(body);
   const key = `${buyer.userId}\n${JSON.stringify(payload)}`;
-  return ok(await oncePerOrder(key, () => confirmOrder(buyer.token, buyer.userId, payload)));
+  try {
+    return ok(await oncePerOrder(key, () => confirmOrder(buyer.token, buyer.userId, payload)));
+  } catch (error) {
+    if (isProviderError(error) && error.kind === 'timeout') return fail(504, CHECKOUT_TIMEOUT);
+    throw error;
+  }
 });
