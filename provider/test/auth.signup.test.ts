@@ -156,6 +156,18 @@ describe('sign-up (contract 2.1)', () => {
       expect(await mailsTo(h, existing.email)).toHaveLength(0);
     });
 
+    test('two sign-ups with one email at once: one account, and the other is told the email is taken (422), not a server error', async () => {
+      const body = individualSignupBody();
+      const before = await buyerCount();
+      const answers = await Promise.all([
+        h.request('POST', '/api/signup', { json: body }),
+        h.request('POST', '/api/signup', { json: { ...body, phone: individualSignupBody().phone } }),
+      ]);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 422]);
+      expect(answers.find((res) => res.status === 422)!.body.error).toEqual({ email: ['The email has already been taken.'] });
+      expect(await buyerCount()).toBe(before + 1);
+    });
+
     test('an email used by a company buyer is free for an individual (separate tables, as in the original)', async () => {
       const company = await createCompanyBuyer(h.deps);
       const res = await h.request('POST', '/api/signup', { json: individualSignupBody({ email: company.email }) });

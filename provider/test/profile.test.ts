@@ -93,6 +93,14 @@ describe('buyer profile and account settings (contract 2.2)', () => {
       expect(own.status).toBe(200);
     });
 
+    test('two buyers taking one new email at once: one gets it, the other the 422 of a taken email, not a server error', async () => {
+      const [first, second] = [await createBuyer(h.deps), await createBuyer(h.deps)];
+      const email = `both-${Date.now()}@example.com`;
+      const answers = await Promise.all([first, second].map((buyer) => post('updateBuyerAccountDetails', buyer.token, { email })));
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 422]);
+      expect(answers.find((res) => res.status === 422)!.body.errors).toEqual({ email: ['The email has already been taken.'] });
+    });
+
     test('a company token gets "Invalid buyer type." and nothing changes', async () => {
       const company = await createCompanyBuyer(h.deps);
       const before = await companyRow(company);

@@ -6,7 +6,7 @@ import { fail } from '../http/errors';
 import { text, validate } from '../http/validation';
 import { laravelTimestamp } from '../lib/time';
 import { companyTaken, individualTaken } from './store';
-import { validateWithUnique } from './uniqueValidation';
+import { validateWithUnique, writeUnlessTaken } from './uniqueValidation';
 
 /*
  * Only the fields sent change: the original writes every field, nulling the omitted ones. The
@@ -44,11 +44,9 @@ export async function updateAccountDetails(deps: Deps, buyer: AuthBuyer, body: B
   if (buyer.kind !== 'individual') throw invalidBuyerType();
   const unique = { email: individualTaken(deps.db, 'email', buyer.buyerId), phone: individualTaken(deps.db, 'phone', buyer.buyerId) };
   const input = await validateWithUnique(z.object(accountShape), body, Object.keys(accountShape), unique, MESSAGE);
-  await deps.db
-    .updateTable('buyers')
-    .set({ ...input, updated_at: laravelTimestamp(deps.clock()) })
-    .where('buyerId', '=', buyer.buyerId)
-    .execute();
+  await writeUnlessTaken(Object.keys(unique), MESSAGE, () =>
+    deps.db.updateTable('buyers').set({ ...input, updated_at: laravelTimestamp(deps.clock()) }).where('buyerId', '=', buyer.buyerId).execute(),
+  );
   return { message: 'Buyer Contact information Changed' };
 }
 
@@ -61,11 +59,13 @@ export async function updateCompanyDetails(deps: Deps, buyer: AuthBuyer, body: B
     companyemail: companyTaken(deps.db, 'companyemail', buyer.buyerId),
   };
   const input = await validateWithUnique(z.object(companyShape), body, Object.keys(companyShape), unique, MESSAGE);
-  await deps.db
-    .updateTable('company_buyers')
-    .set({ ...input, updated_at: laravelTimestamp(deps.clock()) })
-    .where('companyBuyerId', '=', buyer.buyerId)
-    .execute();
+  await writeUnlessTaken(Object.keys(unique), MESSAGE, () =>
+    deps.db
+      .updateTable('company_buyers')
+      .set({ ...input, updated_at: laravelTimestamp(deps.clock()) })
+      .where('companyBuyerId', '=', buyer.buyerId)
+      .execute(),
+  );
   return { message: 'Company Buyer Contact information Changed' };
 }
 

@@ -11,7 +11,7 @@ import { laravelTimestamp } from '../lib/time';
 import { mailCode } from './mails';
 import { KIND_MESSAGES } from './messages';
 import { accountJson, companyTaken, individualTaken } from './store';
-import { validateWithUnique, type UniqueChecks } from './uniqueValidation';
+import { validateWithUnique, writeUnlessTaken, type UniqueChecks } from './uniqueValidation';
 
 /** Laravel's `required|min:2|max:100`, the rule most sign-up fields share. */
 const required2to100 = (field: string) => text(field, { required: true, min: 2, max: 100 });
@@ -70,7 +70,7 @@ async function createIndividual(deps: Deps, body: Body): Promise<AuthBuyer> {
   const input = await validateWithUnique(individualSchema, body, Object.keys(individualShape), unique, message);
   const { password: plain, confirm_password: _confirm, ...fields } = input;
   const password_hash = await hashPassword(plain);
-  return insertAndMail(deps, async (trx, stamp) => {
+  return insertAndMail(deps, { unique, message }, async (trx, stamp) => {
     const buyerId = await uniqueId(
       idFormats.buyer,
       async (id) => (await trx.selectFrom('buyers').select('id').where('buyerId', '=', id).executeTakeFirst()) !== undefined,
@@ -100,7 +100,7 @@ async function createCompany(deps: Deps, body: Body): Promise<AuthBuyer> {
   const input = await validateWithUnique(companySchema, body, Object.keys(companyShape), unique, message);
   const { password: plain, confirm_password: _confirm, ...fields } = input;
   const password_hash = await hashPassword(plain);
-  return insertAndMail(deps, async (trx, stamp) => {
+  return insertAndMail(deps, { unique, message }, async (trx, stamp) => {
     const companyBuyerId = await uniqueId(
       idFormats.companyBuyer,
       async (id) => (await trx.selectFrom('company_buyers').select('id').where('companyBuyerId', '=', id).executeTakeFirst()) !== undefined,
@@ -114,13 +114,22 @@ async function createCompany(deps: Deps, body: Body): Promise<AuthBuyer> {
   });
 }
 
-/** The account and its verification mail are one write: no account without its code, no code without its account. */
-function insertAndMail(deps: Deps, insert: (trx: Kysely<DB>, stamp: string) => Promise<AuthBuyer>): Promise<AuthBuyer> {
-  return deps.db.transaction().execute(async (trx) => {
-    const account = await insert(trx, laravelTimestamp(deps.clock()));
-    await mailCode(deps, trx, account, 'verify');
-    return account;
-  });
+/**
+ * The account and its verification mail are one write: no account without its code, no code without
+ * its account. A value of `unique` taken since it was checked is that check's 422 (writeUnlessTaken).
+ */
+function insertAndMail(
+  deps: Deps,
+  { unique, message }: { unique: UniqueChecks; message: string },
+  insert: (trx: Kysely<DB>, stamp: string) => Promise<AuthBuyer>,
+): Promise<AuthBuyer> {
+  return writeUnlessTaken(Object.keys(unique), message, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const account = await insert(trx, laravelTimestamp(deps.clock()));
+      await mailCode(deps, trx, account, 'verify');
+      return account;
+    }),
+  );
 }
 
 /**

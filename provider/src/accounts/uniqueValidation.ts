@@ -39,3 +39,26 @@ export async function validateWithUnique<S extends z.ZodType>(
   }
   throw validationError(ordered, message);
 }
+
+/** The column a write broke a UNIQUE constraint on ("UNIQUE constraint failed: buyers.email"), or null. */
+function takenColumn(error: unknown): string | null {
+  // Not `instanceof Error`: better-sqlite3's errors may come from another realm (a test's sandbox).
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== 'SQLITE_CONSTRAINT_UNIQUE' || typeof message !== 'string') return null;
+  return /UNIQUE constraint failed: \w+\.(\w+)/.exec(message)?.[1] ?? null;
+}
+
+/**
+ * Runs the write after `validateWithUnique`: a request that took one of `fields`' values between that
+ * check and this write (two sign-ups with one email at once, a double-clicked form) gets the 422 the
+ * check would have given it, not the database's refusal as a 500.
+ */
+export async function writeUnlessTaken<T>(fields: readonly string[], message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const column = takenColumn(error);
+    if (column === null || !fields.includes(column)) throw error;
+    throw validationError({ [column]: [`The ${column.replace(/_/g, ' ')} has already been taken.`] }, message);
+  }
+}
