@@ -14,6 +14,10 @@ export function isPaymentOutcome(value: unknown): value is PaymentOutcome {
   return typeof value === 'string' && (PAYMENT_OUTCOMES as readonly string[]).includes(value);
 }
 
+/** The reasons of the two endings the buyer chose on the payment page (each has its notice at checkout). */
+export const BUYER_CANCELLED = 'Cancelled by the buyer.';
+export const CARD_DECLINED = 'Card declined (sandbox).';
+
 /**
  * What completing a payment did. `settled` is a payment that was already complete: nothing was
  * written, and the buyer goes where its first completion sent them.
@@ -70,10 +74,10 @@ export async function completePayment(deps: Deps, reference: string, outcome: Pa
     if (payment.status !== 'pending') return { kind: 'settled', payment };
 
     if (outcome === 'cancel') {
-      return { kind: 'cancelled', payment: await settle(trx, payment, { status: 'cancelled', reason: 'Cancelled by the buyer.' }, at) };
+      return { kind: 'cancelled', payment: await settle(trx, payment, { status: 'cancelled', reason: BUYER_CANCELLED }, at) };
     }
     if (outcome === 'failure') {
-      return { kind: 'declined', payment: await settle(trx, payment, { status: 'failed', reason: 'Card declined (sandbox).' }, at) };
+      return { kind: 'declined', payment: await settle(trx, payment, { status: 'failed', reason: CARD_DECLINED }, at) };
     }
     const shortage = await findShortage(trx, paymentItems(payment));
     if (shortage) {
