@@ -373,6 +373,24 @@ test('a submission that timed out and is not in the list may still arrive: the e
   await expect(dialog.getByLabel('Subject')).toHaveValue('Cassava flour weight');
 });
 
+test('an eleventh ticket within the hour is refused with when to try again, and Try Again has it as typed', async ({ page }) => {
+  const token = await signedInBuyer(page, () => freshBuyer('support-limit'));
+  // Ten through the storefront, as its form sends them (lib/support/submission-limits.ts).
+  for (let n = 1; n <= 10; n += 1) {
+    const sent = await page.request.post('/api/tickets', { data: { subject: `Late delivery ${n}`, category: 'shipping', priority: 'medium', description: 'My yams are late.' } });
+    expect(sent.status()).toBe(201);
+  }
+  await page.goto('/support');
+  await openButton(page).click();
+  const dialog = modal(page);
+  await fillTicket(dialog, { subject: 'Palm oil leaking', category: 'product', priority: 'high', description: 'Two of the kegs leaked in transit.' });
+  await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+  await expect(dialog.getByText('You have opened many tickets in the last hour. Please try again in 60 minutes.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Try Again' }).click();
+  await expect(dialog.getByLabel('Subject')).toHaveValue('Palm oil leaking');
+  expect(await providerTickets(token)).toHaveLength(10);
+});
+
 test('a reply that timed out but went through is sent as far as the buyer sees: in the conversation, out of the box', async ({ page }) => {
   const token = await signedInBuyer(page, () => freshBuyer('support-late-reply'));
   const ticketId = await openTicket(token, 'Groundnut oil colour');

@@ -39,7 +39,7 @@ export const accountKey = (type: BuyerType, email: string) => `${type}:${collate
 /** One signed-in buyer, for the password checks made with their session (the old one of a change). */
 export const buyerKey = (userId: string) => `buyer:${userId}`;
 
-const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+export const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
 export const tooManyFailures = (minutes: number) =>
   `Too many failed attempts for this account. Please try again in ${inMinutes(minutes)}.`;
