@@ -25,7 +25,6 @@ function editCart(queryClient: QueryClient, edit: (cart: Cart) => Cart) {
   queryClient.setQueryData<Cart>(queryKeys.cart, (cart) => cart && edit(cart));
 }
 
-
 const cartMutation = { mutationKey: CART_MUTATION } as const;
 
 /**
