@@ -191,6 +191,24 @@ test('the browser’s Back from the gateway page finds checkout ready again, wit
   await expect(field(page, 'City')).toHaveValue('Owerri', LOADED);
 });
 
+test('shown again from the browser’s back/forward cache, checkout loads afresh instead of staying on its way to payment', async ({ page }) => {
+  const { creds } = await buyerWithCart('individual', { [await anInStockProductId()]: 1 });
+  await signIn(page, creds);
+  await openCheckout(page);
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  await placeOrderButton(page).click();
+  await expect(placeOrderButton(page)).toHaveText('Redirecting to payment…', LOADED);
+  // What the browser fires when Back shows the page it kept in memory, as it was when it was left:
+  // Chromium under test keeps no such copy, so the event is fired here, before the page leaves.
+  const reloaded = page.waitForEvent('load');
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await reloaded;
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('radio', { name: 'Stripe' }).check();
+  await expect(placeOrderButton(page)).toHaveText('Place Order', LOADED);
+  await expect(placeOrderButton(page)).toBeEnabled();
+});
+
 test('a failed attempt says so, keeps what was typed and shows the server’s field errors', async ({ page }) => {
   const { creds } = await buyerWithCart('individual', { [await anInStockProductId()]: 1 });
   await signIn(page, creds);

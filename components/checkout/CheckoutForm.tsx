@@ -85,6 +85,16 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
       window.clearTimeout(toGateway.current);
     };
   }, []);
+  // Back from the gateway to this page as the browser kept it in memory (the back/forward cache,
+  // which Chrome is starting to use for no-store pages too) would show it still redirecting, its
+  // button disabled: it is loaded afresh instead, as a Back without that cache does.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted && placedHere.current) window.location.reload();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   const busy = phase !== 'idle';
   const hint = placeOrderHint(cart, values.paymentMethod, cartUpdating);
 
