@@ -116,6 +116,13 @@ describe('profile picture (contract 2.2)', () => {
       expect(filesOf(company)).toEqual([second]);
     });
 
+    test('four uploads at once leave one file, the one the profile names', async () => {
+      const buyer = await createBuyer(h.deps);
+      const answers = await Promise.all([0, 1, 2, 3].map(async () => upload(buyer, form(await image('png')))));
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+      expect(filesOf(buyer)).toEqual([await photoOf(buyer)]);
+    });
+
     test.each([
       ['text named .png', Buffer.from('definitely not an image, just words'), 'photo.png', 'image/png'],
       ['PDF', Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj'), 'photo.jpg', 'image/jpeg'],

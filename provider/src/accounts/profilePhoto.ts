@@ -70,6 +70,22 @@ async function removePhotoFile(config: ProviderConfig, file: string): Promise<vo
   }
 }
 
+/**
+ * Sets the account's photo column to `file` and answers the file it replaced, read in the same
+ * transaction: of two uploads (or an upload and a delete) at once, each drops the file it replaced,
+ * never leaving one on disk that no column names any more, nor dropping the one that stays.
+ */
+function swapPhoto(deps: Deps, buyer: AuthBuyer, file: string | null, at: string): Promise<string | null> {
+  return deps.db.transaction().execute(async (trx) => {
+    const current =
+      buyer.kind === 'company'
+        ? await trx.selectFrom('company_buyers').select('profile_photo').where('companyBuyerId', '=', buyer.buyerId).executeTakeFirst()
+        : await trx.selectFrom('buyers').select('profile_photo').where('buyerId', '=', buyer.buyerId).executeTakeFirst();
+    await updateSharedColumns(trx, buyer, { profile_photo: file, updated_at: at });
+    return current?.profile_photo ?? null;
+  });
+}
+
 /** POST /updateBuyerProfilePicture: stores the new photo, then drops the one it replaces. */
 export async function replaceProfilePhoto(deps: Deps, buyer: AuthBuyer, value: unknown): Promise<void> {
   const { bytes, ext } = await acceptedPhoto(value);
@@ -77,19 +93,19 @@ export async function replaceProfilePhoto(deps: Deps, buyer: AuthBuyer, value: u
   const file = `profile-image-${buyer.buyerId}-${Math.floor(now.getTime() / 1000)}-${randomBytes(4).toString('hex')}.${ext}`;
   await fs.mkdir(photoDir(deps.config), { recursive: true });
   await fs.writeFile(path.join(photoDir(deps.config), file), bytes, { flag: 'wx' });
+  let replaced: string | null;
   try {
-    await updateSharedColumns(deps.db, buyer, { profile_photo: file, updated_at: laravelTimestamp(now) });
+    replaced = await swapPhoto(deps, buyer, file, laravelTimestamp(now));
   } catch (err) {
     await removePhotoFile(deps.config, file);
     throw err;
   }
-  if (buyer.row.profile_photo) await removePhotoFile(deps.config, buyer.row.profile_photo);
+  if (replaced) await removePhotoFile(deps.config, replaced);
 }
 
-/** DELETE /deleteBuyerProfilePicture/{buyerId}, for the caller's own account. */
+/** DELETE /deleteBuyerProfilePicture/{buyerId}, for the caller's own account: the column first, then the file. */
 export async function deleteProfilePhoto(deps: Deps, buyer: AuthBuyer): Promise<void> {
-  const file = buyer.row.profile_photo;
+  const file = await swapPhoto(deps, buyer, null, laravelTimestamp(deps.clock()));
   if (!file) throw failPlain(400, 'no profile picture found for this buyer');
   await removePhotoFile(deps.config, file);
-  await updateSharedColumns(deps.db, buyer, { profile_photo: null, updated_at: laravelTimestamp(deps.clock()) });
 }
