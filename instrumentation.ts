@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts: checks that live in a Node-only module, a warning when the
- * public origin is not set, then `next start`'s page cache. The build prerenders into .next as always, and `next dev` caches no pages.
+ * public origin is not set, then `next start`'s page cache. The build prerenders into .next as
+ * always, and `next dev` caches no pages.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
