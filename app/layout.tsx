@@ -20,6 +20,11 @@ export const metadata: Metadata = {
   applicationName: site.name,
 };
 
+// Every page carries the footer's year. Pages with nothing else to refresh (about, FAQ, legal,
+// services, not found) would otherwise be drawn once at build and keep its year, at the origin and
+// for a year in a CDN (s-maxage=31536000). Pages that refresh sooner keep their own time.
+export const revalidate = 3600;
+
 export const viewport: Viewport = { themeColor: BRAND_COLOUR, width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

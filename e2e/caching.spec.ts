@@ -30,3 +30,11 @@ test('catalogue pages may be kept by a CDN for 10 s, and carry no ETag', async (
     expect(response.headers()['etag'], path).toBeUndefined();
   }
 });
+
+test("static pages may be kept by a CDN for an hour, not a year, so the footer's year turns over on time", async ({ request }) => {
+  for (const path of ['/about', '/faq', '/faq/product', '/privacy-policy', '/terms-of-service', '/services/company']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toMatch(/^s-maxage=3600, stale-while-revalidate=\d+$/);
+  }
+});

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { marketplaceYear } from '@/lib/format/marketplace-clock';
 import type { SiteSettings } from '@/lib/site';
 import { APP_STORES } from './app-stores';
 import { StoreBadge } from './StoreBadge';
@@ -78,7 +79,7 @@ export function Footer({ site }: { site: SiteSettings }) {
         </section>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-stone-300">
-        © {new Date().getFullYear()} {site.name}. Prices in {site.currency.code}. Payments by card; delivery fees included.
+        © {marketplaceYear()} {site.name}. Prices in {site.currency.code}. Payments by card; delivery fees included.
       </p>
     </footer>
   );

@@ -1,8 +1,9 @@
+import { MARKETPLACE_TIME_ZONE } from './marketplace-clock';
 import { parseTimestamp } from './relative-date';
 
 // Built once: Intl formatters are costly to create and this one runs for every table cell.
 const lagosClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Africa/Lagos',
+  timeZone: MARKETPLACE_TIME_ZONE,
   day: 'numeric',
   month: 'numeric',
   year: 'numeric',

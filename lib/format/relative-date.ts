@@ -1,3 +1,5 @@
+import { MARKETPLACE_TIME_ZONE } from './marketplace-clock';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -22,7 +24,7 @@ export function relativeDate(value: string | Date, now: Date = new Date()): stri
 
 /** "12 Mar 2026", on the marketplace's clock (Lagos). */
 export function calendarDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: MARKETPLACE_TIME_ZONE });
 }
 
 /** The provider's timestamps: ISO 8601, or Laravel's "2026-03-12 14:05:00" which is UTC. */
