@@ -9,9 +9,7 @@ module.exports = {
       roots: ['<rootDir>/provider'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      // These drive the real service: every login hashes a password on purpose slowly, and a test
-      // of the login lock makes a dozen. Jest's 5 s default fails them on a busy 2-core machine.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/provider/test/support/test-timeout.ts'],
     },
     {
       displayName: 'storefront',
