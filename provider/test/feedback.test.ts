@@ -116,7 +116,7 @@ describe('product reviews', () => {
           categoryId: product.categoryID,
           product_catogory: product.product_category,
           buyerId: buyer.buyerId,
-          buyer_fullname: expect.stringMatching(/^Chinedu Eze\d+$/),
+          buyer_fullname: 'Chinedu', // the first name only: reviews are public (contract 2.4)
           rating: 4,
           feedback: 'Fresh and firm.',
           updated_at: row!.updated_at,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { buyerDisplayName } from '../auth/buyer';
+import { buyerNames } from '../auth/buyer';
 import { requireBuyer } from '../auth/middleware';
 import { feedbackPage } from '../catalogue/feedback-page';
 import { pageMeta, pageOffset, parsePage } from '../catalogue/paging';
@@ -79,7 +79,8 @@ export function feedbackRoutes(deps: Deps): Hono<AppEnv> {
         .values({
           ...reviewedProductColumns(product),
           buyerId: buyer.buyerId,
-          buyer_fullname: buyerDisplayName(buyer),
+          // The original keeps the first name only (contract 2.4): it is shown to every visitor.
+          buyer_fullname: buyerNames(buyer).firstname,
           rating: input.rating,
           feedback: input.feedback ?? null,
           created_at: now,

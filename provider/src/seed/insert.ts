@@ -85,7 +85,7 @@ export function insertCatalogue(sqlite: BetterSqlite3.Database, rows: CatalogueR
         const stamp = at(Math.max(0.5, p.listedHoursAgo - r.hoursAfterListing));
         insertReview.run(
           p.productId, p.sellerId, p.product_name, p.categoryID, p.product_category, r.reviewer.buyerId,
-          `${r.reviewer.firstname} ${r.reviewer.lastname}`, r.rating, r.feedback, stamp, stamp,
+          r.reviewer.firstname, r.rating, r.feedback, stamp, stamp,
         );
         counts.reviews++;
       }
