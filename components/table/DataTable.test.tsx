@@ -1,7 +1,8 @@
 import { setUpDom } from '@/lib/testing/dom';
 import { freshReact } from '@/lib/testing/fresh-react';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
 
 type Row = { id: string };
 const rows = (count: number): Row[] => Array.from({ length: count }, (_, index) => ({ id: `TKT${index + 1}` }));
@@ -11,6 +12,8 @@ const rows = (count: number): Row[] => Array.from({ length: count }, (_, index) 
  * list read again), `remount` draws it anew (the buyer back from a ticket).
  */
 async function renderTable(count: number, page = setUpDom('')) {
+  // The row's click handler asks whether the target is an Element, a browser global node lacks.
+  Object.defineProperty(globalThis, 'Element', { value: window.Element, configurable: true, writable: true });
   jest.resetModules();
   jest.doMock('@/lib/client/session', () => ({ useBuyer: () => ({ signedIn: true, userId: 'AGB7', buyerType: 'individual', name: 'Ada Obi' }) }));
   const { react, client } = await freshReact();
@@ -18,7 +21,11 @@ async function renderTable(count: number, page = setUpDom('')) {
   let root = client.createRoot(page);
   let data = rows(count);
   const render = () =>
-    react.act(async () => root.render(<DataTable columns={[{ accessorKey: 'id', header: 'Ticket ID' }]} data={data} label="Support tickets" />));
+    react.act(async () =>
+      root.render(
+        <DataTable columns={[{ accessorKey: 'id', header: 'Ticket ID' }]} data={data} label="Support tickets" rowHref={(row) => `/support/${row.id}`} />,
+      ),
+    );
   await render();
   const draw = async (next: Row[]) => {
     data = next;
@@ -31,7 +38,10 @@ async function renderTable(count: number, page = setUpDom('')) {
   };
   const pager = () => page.querySelector('nav')!.textContent!;
   const next = () => react.act(async () => [...page.querySelectorAll('button')].find((button) => button.textContent === 'Next')!.click());
-  return { draw, remount, pager, next };
+  const region = () => page.querySelector<HTMLElement>('[role="region"]')!;
+  const clickRow = (text: string) =>
+    react.act(async () => [...page.querySelectorAll('td')].find((cell) => cell.textContent === text)!.dispatchEvent(new window.MouseEvent('click', { bubbles: true })));
+  return { draw, remount, pager, next, region, clickRow };
 }
 
 describe('DataTable pages', () => {
@@ -71,5 +81,42 @@ describe('DataTable pages', () => {
     const { pager } = await renderTable(25, page);
     expect(pager()).toContain('Page 1 of 3');
     expect(pager()).toContain('1–10 of 25');
+  });
+});
+
+describe('DataTable page changes', () => {
+  it('start the new page at its first row, while a list read again stays scrolled where it was', async () => {
+    const { draw, next, region } = await renderTable(25);
+    region().scrollTop = 300;
+    await draw(rows(26));
+    expect(region().scrollTop).toBe(300);
+    await next();
+    expect(region().scrollTop).toBe(0);
+  });
+
+  it('bring the top of the list into view on phones, where the pager below it had scrolled it off screen', async () => {
+    const { next, region } = await renderTable(25);
+    const scrollIntoView = jest.fn();
+    Object.assign(region(), { scrollIntoView, getBoundingClientRect: () => ({ top: -420 }) });
+    await next();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+});
+
+describe('DataTable rows', () => {
+  beforeEach(() => mockPush.mockClear());
+
+  it('open on a click', async () => {
+    const { clickRow } = await renderTable(3);
+    await clickRow('TKT2');
+    expect(mockPush).toHaveBeenCalledWith('/support/TKT2', undefined);
+  });
+
+  it('stay put when the press ends a drag that selected their text, to copy an ID', async () => {
+    const { clickRow } = await renderTable(3);
+    const cell = [...document.querySelectorAll('td')].find((td) => td.textContent === 'TKT2')!;
+    window.getSelection()!.selectAllChildren(cell);
+    await clickRow('TKT2');
+    expect(mockPush).not.toHaveBeenCalled();
   });
 });

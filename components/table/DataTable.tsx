@@ -7,7 +7,7 @@ import {
   useReactTable,
   type ColumnDef,
 } from '@tanstack/react-table';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { z } from 'zod';
 import { useDraft } from '@/lib/client/use-draft';
 import { useOnline } from '@/lib/client/use-online';
@@ -80,6 +80,16 @@ export function DataTable<Row>({
   const online = useOnline();
   const waiting = loading && online;
   const openRow = useRowLink();
+  const regionRef = useRef<HTMLDivElement>(null);
+  // A new page starts at its first row (spec: pages scroll to the top on changes): the rows' own
+  // 500 px area scrolls back, and on phones, where the rows are in the page's scroll, the list's
+  // top is brought into view when the pager below it had taken it off screen.
+  const showFirstRow = () => {
+    const region = regionRef.current;
+    if (!region) return;
+    region.scrollTop = 0;
+    if (region.getBoundingClientRect().top < 0) region.scrollIntoView({ block: 'start' });
+  };
   // The rule warns that React Compiler would skip this component; the app does not use the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -89,7 +99,11 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
     ...(paginate ? { getPaginationRowModel: getPaginationRowModel() } : {}),
     state: { pagination: shown },
-    onPaginationChange: (update) => keep(typeof update === 'function' ? update(shown) : update),
+    onPaginationChange: (update) => {
+      const next = typeof update === 'function' ? update(shown) : update;
+      if (next.pageIndex !== shown.pageIndex || next.pageSize !== shown.pageSize) showFirstRow();
+      keep(next);
+    },
     autoResetPageIndex: false,
   });
   const rows = table.getRowModel().rows;
@@ -98,6 +112,7 @@ export function DataTable<Row>({
   return (
     <div>
       <div
+        ref={regionRef}
         role="region"
         aria-labelledby={captionId}
         // Focusable so keyboard users can scroll it. Positioned, so visually hidden texts in cells

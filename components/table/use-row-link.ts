@@ -14,6 +14,8 @@ export function useRowLink() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>, href: string) => {
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    // A press that ends a drag over the row's text selects it (an order ID to copy), nothing more.
+    if (window.getSelection()?.toString().trim()) return;
     navigate(href);
   };
 }
