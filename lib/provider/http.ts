@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { providerBaseUrl } from './config';
-import { invalidResponseError, isRefusal, rejectedError, timeoutError, unavailableError } from './errors';
+import { invalidResponseError, isProviderError, isRefusal, rejectedError, timeoutError, unavailableError } from './errors';
+import { providerFailureLine } from './failure-log';
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 
@@ -112,11 +113,24 @@ function describeIssues(error: z.ZodError): string {
 
 /**
  * The one way to call the provider: sends the request, turns every failure into a ProviderError,
- * and returns the answer as `schema` parses it.
+ * logs the failures an operator must see (lib/provider/failure-log.ts), and returns the answer as
+ * `schema` parses it.
  */
 export async function providerRequest<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.output<S>> {
   // An empty or dot id names nothing, as an unknown id does: answered so, without asking the provider.
   if (!isPlainPath(req.path)) throw rejectedError(404, {});
+  const started = performance.now();
+  try {
+    return await answerOf(req);
+  } catch (error) {
+    // Logged here, once: callers turn these into a buyer's message or a page's fallback.
+    const line = isProviderError(error) ? providerFailureLine(req.method ?? 'GET', req.path, error, performance.now() - started) : null;
+    if (line) console.error(line);
+    throw error;
+  }
+}
+
+async function answerOf<S extends z.ZodType>(req: ProviderRequest<S>): Promise<z.output<S>> {
   const { status, text } = await send(req);
   const payload = parseJson(text);
   if (status < 200 || status >= 300) throw rejectedError(status, payload === NOT_JSON ? null : payload);

@@ -280,3 +280,45 @@ describe('providerRequest: when the provider is not there', () => {
     }
   });
 });
+
+describe('providerRequest: the operator’s log', () => {
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => logged.mockRestore());
+  const lines = () => logged.mock.calls.map((call) => call.join(' '));
+
+  it('names the call, the failure, its cause and the time taken, for each kind of failure', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = server.address() as net.AddressInfo;
+        server.close(() => resolve(free));
+      });
+    });
+    process.env.PROVIDER_API_URL = `http://127.0.0.1:${port}/api`;
+    await caught(providerRequest({ method: 'POST', path: '/updateCartItem/5', body: { new_quantity: 2 }, token: TOKEN, schema: messageSchema }));
+    delete process.env.PROVIDER_API_URL;
+    mockProvider({ status: 500, body: { message: 'SQLSTATE[23000]: insert into orders values (ada@example.com)' } }, { status: 200, body: '<html>' }, { status: 200, body: { message: 7 } }, hangingAnswer);
+    await caught(providerRequest({ method: 'POST', path: '/confirmOrder/AGB7', body: { email: 'ada@example.com' }, token: TOKEN, schema: messageSchema }));
+    await caught(providerRequest({ path: '/viewCart', token: TOKEN, schema: messageSchema }));
+    await caught(providerRequest({ path: '/allProducts', query: { search_query: 'ada@example.com' }, schema: messageSchema }));
+    await caught(providerRequest({ path: '/viewCart', token: TOKEN, schema: messageSchema, timeoutMs: 20 }));
+    expect(lines()).toEqual([
+      expect.stringMatching(/^\[provider\] POST \/updateCartItem\/5: unavailable \(ECONNREFUSED\) after \d+ ms$/),
+      expect.stringMatching(/^\[provider\] POST \/confirmOrder\/AGB7: answered 500 .*after \d+ ms$/),
+      expect.stringMatching(/^\[provider\] GET \/viewCart: invalid response \(.*not JSON.*\) after \d+ ms$/),
+      expect.stringMatching(/^\[provider\] GET \/allProducts: invalid response \(.*message.*\) after \d+ ms$/),
+      expect.stringMatching(/^\[provider\] GET \/viewCart: timeout after \d+ ms$/),
+    ]);
+    // Neither the token, the body, the query nor the provider's answer: they carry buyers' data.
+    for (const line of lines()) expect(line).not.toMatch(/s3cr3t|ada@example|SQLSTATE|quantity/);
+  });
+
+  it('leaves out a refusal below 500, which is the provider’s answer (an unknown product, a wrong password)', async () => {
+    mockProvider({ status: 404, body: { message: 'Product not found' } }, { status: 422, body: { message: 'The email has already been taken.' } });
+    await caught(providerRequest({ path: '/productDetails/AGP9', schema: messageSchema }));
+    await caught(providerRequest({ method: 'POST', path: '/registerBuyer', body: {}, schema: messageSchema }));
+    expect(lines()).toEqual([]);
+  });
+});
