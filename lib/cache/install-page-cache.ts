@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { redisUrlProblem } from './redis-url.mjs';
 
 /**
  * Where Next's incremental cache takes a handler class from when next.config names none: the hook
@@ -16,6 +17,12 @@ const CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
  * the bundler: it builds on Next's own file-system cache from node_modules.
  */
 export async function installPageCache(): Promise<void> {
+  // A server that would answer every request 500 stops before serving one, saying why.
+  const problem = process.env.REDIS_URL ? redisUrlProblem(process.env.REDIS_URL) : null;
+  if (problem) {
+    console.error(`\n${problem}\n`);
+    process.exit(1);
+  }
   const url = pathToFileURL(path.join(process.cwd(), 'lib', 'cache', 'page-cache-handler.mjs')).href;
   const { default: PageCacheHandler } = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as { default: unknown };
   const hooks = globalThis as { [CACHE_HANDLERS]?: Record<string, unknown> };
