@@ -1,3 +1,4 @@
+import { SignedInOnly } from '@/components/account/SignedInOnly';
 import { PageHeading } from '@/components/catalogue/PageHeading';
 import { NewTicket } from './NewTicket';
 import { TicketsTable } from './TicketsTable';
@@ -5,8 +6,18 @@ import { TicketsTable } from './TicketsTable';
 export function SupportHistory() {
   return (
     <>
-      <PageHeading aside={<NewTicket />}>Support History</PageHeading>
-      <TicketsTable />
+      <PageHeading
+        aside={
+          <SignedInOnly>
+            <NewTicket />
+          </SignedInOnly>
+        }
+      >
+        Support History
+      </PageHeading>
+      <SignedInOnly action="to see your support tickets">
+        <TicketsTable />
+      </SignedInOnly>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SignedInOnly } from '@/components/account/SignedInOnly';
 import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
 import { PageHeading } from '@/components/catalogue/PageHeading';
 import { OrderHistory } from '@/components/orders/OrderHistory';
@@ -13,7 +14,9 @@ export default function OrderHistoryPage() {
       <div className="mt-4">
         <PageHeading>Order History</PageHeading>
       </div>
-      <OrderHistory currency={siteSettings().currency} />
+      <SignedInOnly action="to see your orders">
+        <OrderHistory currency={siteSettings().currency} />
+      </SignedInOnly>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SignedInOnly } from '@/components/account/SignedInOnly';
 import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
 import { PageHeading } from '@/components/catalogue/PageHeading';
 import { TransactionHistory } from '@/components/transactions/TransactionHistory';
@@ -13,7 +14,9 @@ export default function TransactionHistoryPage() {
       <div className="mt-4">
         <PageHeading>Transaction History</PageHeading>
       </div>
-      <TransactionHistory currency={siteSettings().currency} />
+      <SignedInOnly action="to see your transactions">
+        <TransactionHistory currency={siteSettings().currency} />
+      </SignedInOnly>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SignedInOnly } from '@/components/account/SignedInOnly';
 import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
 import { PageHeading } from '@/components/catalogue/PageHeading';
 import { OrderDetails } from '@/components/orders/OrderDetails';
@@ -17,7 +18,9 @@ export default async function OrderDetailsPage({ params }: Props) {
       <div className="mt-4">
         <PageHeading>Order Details</PageHeading>
       </div>
-      <OrderDetails orderId={orderId} currency={siteSettings().currency} />
+      <SignedInOnly action="to see this order">
+        <OrderDetails orderId={orderId} currency={siteSettings().currency} />
+      </SignedInOnly>
     </>
   );
 }

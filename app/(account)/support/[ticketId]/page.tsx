@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SignedInOnly } from '@/components/account/SignedInOnly';
 import { TicketView } from '@/components/support/TicketView';
 
 type Props = { params: Promise<{ ticketId: string }> };
@@ -10,5 +11,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TicketPage({ params }: Props) {
   const { ticketId } = await params;
-  return <TicketView ticketId={ticketId} />;
+  return (
+    <SignedInOnly action="to see this ticket">
+      <TicketView ticketId={ticketId} />
+    </SignedInOnly>
+  );
 }
