@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBuildProvider } from './build-provider.mjs';
+import { loadEnvFiles } from './env-files.mjs';
 import { bin, root } from './paths.mjs';
 
 /** What a production build is made from; missing entries are skipped. */
@@ -74,6 +75,7 @@ function nextBuild(providerApiUrl) {
  * tsconfig.json) means the next run builds again. Resolves false when the build failed.
  */
 export async function ensureBuild({ force = false, log = console.log } = {}) {
+  loadEnvFiles('build');
   if (!force && buildIsCurrent()) {
     log('Production build is up to date (.next/agromarket-build-hash); not rebuilding.');
     return true;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ensureBuild } from './build.mjs';
+import { loadEnvFiles } from './env-files.mjs';
 import { assertPortsFree, portSetting, waitForUrl } from './net.mjs';
 import { nextStartArgs } from './next-start.mjs';
 import { bin, root } from './paths.mjs';
@@ -58,6 +59,7 @@ function banner(s, mode) {
  */
 export async function runStack(mode) {
   process.chdir(root);
+  loadEnvFiles(mode);
   let s;
   try {
     s = settings();
