@@ -346,7 +346,7 @@ test('a profile reload that fails keeps the forms, and what is being typed in th
   // The first read and its two retries fail; then the query is in error, and the screen drawn from it.
   await expect.poll(() => failures, { timeout: 20_000 }).toBe(3);
   await page.waitForTimeout(500);
-  await expect(page.getByText(/Your profile could not be loaded/)).toHaveCount(0);
+  await expect(page.getByText(/We could not load your profile/)).toHaveCount(0);
   await expect(billing.getByLabel('City', { exact: true })).toHaveValue('Abeokuta');
   await expect(field(page, 'First name')).toHaveValue('Tobi');
 });

@@ -188,7 +188,7 @@ test.describe('signed-in screens', () => {
         // Every screen says what went wrong in the spec's words (or ours with the reason), no raw error.
         const screens: [string, string][] = [
           ['/order', 'There are no order history to display'],
-          ['/profile', `Your profile could not be loaded. ${message}`],
+          ['/profile', `We could not load your profile. ${message}`],
           ['/cart', `We could not load your cart. ${message}`],
         ];
         // Each slow screen waits out the timeout: three are enough to show the rule holds there too.

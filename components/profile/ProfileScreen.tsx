@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { BuyerQueryView } from '@/components/account/BuyerQueryView';
 import { PageHeading } from '@/components/catalogue/PageHeading';
 import { accountValues, billingValues } from '@/lib/account/form-values';
 import { useProfile } from '@/lib/client/account';
-import { loginHref } from '@/lib/client/return-path';
-import { useSession, useSignOut } from '@/lib/client/session';
+import { useSignOut } from '@/lib/client/session';
+import type { BuyerProfile } from '@/lib/domain/buyer';
 import { AccountSettingsForm } from './AccountSettingsForm';
 import { BillingAddressForm } from './BillingAddressForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -15,37 +15,18 @@ import { ProfileSkeleton } from './ProfileSkeleton';
 
 /** Account settings, billing address, password, picture and logout (spec section 2, Profile). */
 export function ProfileScreen() {
-  const session = useSession();
   const profile = useProfile();
+  // Its states are every account screen's: a failed reload keeps the profile already shown (and
+  // what the buyer is typing into its forms); offline, a note instead of an endless skeleton.
+  return (
+    <BuyerQueryView query={profile} what="your profile" skeleton={<ProfileSkeleton />}>
+      {(data) => <LoadedProfile data={data} />}
+    </BuyerQueryView>
+  );
+}
+
+function LoadedProfile({ data }: { data: BuyerProfile }) {
   const signOut = useSignOut();
-
-  if (session.data?.signedIn === false) {
-    return (
-      <p className="py-12 text-center">
-        <Link href={loginHref('/profile')} className="font-medium text-brand-800 underline">
-          Sign in to see your profile
-        </Link>
-      </p>
-    );
-  }
-  // A failed reload keeps the profile already shown (and what the buyer is typing into its forms).
-  if (profile.isError && !profile.data) {
-    return (
-      <div role="alert" className="py-12 text-center">
-        <p className="text-stone-800">Your profile could not be loaded. {profile.error.message}</p>
-        <button
-          type="button"
-          onClick={() => void profile.refetch()}
-          className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!profile.data) return <ProfileSkeleton />;
-
-  const data = profile.data;
   return (
     <>
       <PageHeading>Profile</PageHeading>
