@@ -2,6 +2,10 @@
 const swc = ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
 
 module.exports = {
+  // The provider's tests drive the real service (every login hashes a password on purpose slowly, a
+  // test of the login lock makes a dozen) and the storefront's draw React in jsdom: on a busy 2-core
+  // machine both pass 5 s, jest's default. Jest reads the timeout from here only, not per project.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'provider',
@@ -9,7 +13,6 @@ module.exports = {
       roots: ['<rootDir>/provider'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      setupFilesAfterEnv: ['<rootDir>/provider/test/support/test-timeout.ts'],
     },
     {
       displayName: 'storefront',
