@@ -1,14 +1,15 @@
 /**
  * A form's overall outcome. It is a live region from the first render, so a message that appears
  * later is announced (an alert inserted together with its text may be missed). `id` lets a field
- * name it as its description.
+ * name it as its description. Its text may break inside a word: an email address in it is one
+ * word, often wider than the card on a phone.
  */
 export function FormMessage({ id, error, success }: { id?: string; error?: string | null; success?: string | null }) {
   return (
     <div id={id} aria-live="assertive" role="status">
-      {error && <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+      {error && <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm wrap-anywhere text-red-800">{error}</p>}
       {!error && success && (
-        <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">{success}</p>
+        <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm wrap-anywhere text-brand-900">{success}</p>
       )}
     </div>
   );

@@ -1,12 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/icons/Icon';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { useCartQuantity, useWishlistCount } from '@/lib/client/badges';
-import { loginHref } from '@/lib/client/return-path';
 import { useSession } from '@/lib/client/session';
+import { useLoginHref } from '@/lib/client/use-login-href';
 import { quantityWithUnit } from '@/lib/format/quantity';
 import { AccountMenu } from './AccountMenu';
 import { headerAccountPlaceholder } from './HeaderAccountPlaceholder';
@@ -24,7 +23,9 @@ export function HeaderSessionLinks() {
 
 function SessionLinks() {
   const { data: session, isPending } = useSession();
-  const pathname = usePathname();
+  // The page's query too (a catalogue page and its sort). This is drawn in the browser only
+  // (HeaderAccount), so reading the query makes no cached page dynamic.
+  const signIn = useLoginHref();
   const signedIn = session?.signedIn === true;
   const { data: cart } = useCartQuantity(signedIn);
   const { data: wishlistCount = 0 } = useWishlistCount(signedIn);
@@ -33,7 +34,7 @@ function SessionLinks() {
 
   if (!signedIn) {
     return (
-      <Link href={loginHref(pathname)} className="whitespace-nowrap rounded-md px-3 py-2 font-medium text-brand-800 hover:bg-brand-50">
+      <Link href={signIn} className="whitespace-nowrap rounded-md px-3 py-2 font-medium text-brand-800 hover:bg-brand-50">
         Login/Sign up
       </Link>
     );

@@ -1,9 +1,11 @@
 'use client';
 
 import type { Currency } from '@/lib/format/currency';
+import { LoadProblem } from '@/components/account/LoadProblem';
 import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
 import { ApiError } from '@/lib/client/api';
 import { useOrder } from '@/lib/client/orders';
+import { useLoadFailure } from '@/lib/client/use-load-failure';
 import { useOnline } from '@/lib/client/use-online';
 import type { Order } from '@/lib/domain/orders';
 import { formatOrderDate } from '@/lib/format/order-date';
@@ -80,12 +82,21 @@ function OrderView({ order, currency }: { order: Order; currency: Currency }) {
 /** One of the buyer's orders: shipping, summary, progress and products (spec section 2). */
 export function OrderDetails({ orderId, currency }: { orderId: string; currency: Currency }) {
   const online = useOnline();
-  const { data: order, error, isPending } = useOrder(orderId);
+  const query = useOrder(orderId);
+  const failure = useLoadFailure(query);
+  const order = query.data;
   if (order) return <OrderView order={order} currency={currency} />;
   if (!online) return <Unavailable title="You are offline" text={OFFLINE_MESSAGE} />;
-  if (isPending) return <DetailsSkeleton />;
-  if (error instanceof ApiError && error.status === 404) {
+  if (!failure) return <DetailsSkeleton />;
+  if (failure instanceof ApiError && failure.status === 404) {
     return <Unavailable title="Order not found" text={`There is no order #${orderId} in your order history.`} />;
   }
-  return <Unavailable title="This order could not be loaded" text="Please check your connection and try again in a moment." />;
+  return (
+    <div className="space-y-4">
+      <LoadProblem message={`We could not load this order. ${failure.message}`} onRetry={() => void query.refetch()} busy={query.isFetching} />
+      <div className="text-center">
+        <BackToList />
+      </div>
+    </div>
+  );
 }
