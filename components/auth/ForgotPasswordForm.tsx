@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
@@ -12,6 +12,7 @@ import { leaveNotice } from '@/lib/client/page-notice';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { EmailField } from './EmailField';
+import { mailedCode } from './mailed-code';
 import { useNavigate } from '@/lib/client/use-navigate';
 
 /** A provider that mailed a new password instead of a code has no second step: sign in with it. */
@@ -26,6 +27,7 @@ export function ForgotPasswordForm() {
   const [values, setValues] = useState({ code: '', password: '', confirm_password: '' });
   const [codeSent, setCodeSent] = useState<string | null>(null);
   const { bindForm, ...form } = useApiForm();
+  const sentId = useId();
 
   function signInNext(message: string) {
     leaveNotice('/login', message);
@@ -51,8 +53,8 @@ export function ForgotPasswordForm() {
     if (result) signInNext(result.message);
   }
 
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof typeof values, keep = (value: string) => value) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: keep(event.target.value) }));
 
   if (!codeSent) {
     return (
@@ -69,17 +71,21 @@ export function ForgotPasswordForm() {
 
   return (
     <form ref={bindForm} onSubmit={reset} noValidate className="space-y-5">
-      <FormMessage success={`${codeSent} Check ${email} for the code.`} />
+      <FormMessage id={sentId} success={`${codeSent} Check ${email} for the code.`} />
       {/* The account the new password is for, so a password manager saves it under that one. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {/* The first step's form, its focused button with it, is gone: the code field takes the focus
+          and reads the message with its label (a live region inserted with its text may go unannounced). */}
       <TextField
         label="Reset code"
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         required
+        autoFocus
+        aria-describedby={sentId}
         value={values.code}
-        onChange={set('code')}
+        onChange={set('code', mailedCode)}
         errors={form.fieldErrors.code}
       />
       <TextField

@@ -11,6 +11,7 @@ import { leaveNotice, useNotice } from '@/lib/client/page-notice';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { EmailField } from './EmailField';
+import { mailedCode } from './mailed-code';
 import { useNavigate } from '@/lib/client/use-navigate';
 
 export function VerifyEmailForm() {
@@ -47,10 +48,9 @@ export function VerifyEmailForm() {
           inputMode="numeric"
           autoComplete="one-time-code"
           required
-          maxLength={6}
           hint="The 6-digit code we emailed you."
           value={otp}
-          onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => setOtp(mailedCode(event.target.value))}
           errors={verify.fieldErrors.otp}
         />
         <FormMessage error={verify.error} />

@@ -27,6 +27,13 @@ async function open(search: string, answers: Answer[] = [{ body: {} }]) {
   const { react, client } = await freshReact();
   const root = client.createRoot(page);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  /** Types `value` into the input named `name`, as React hears typing. */
+  const type = (name: string, value: string) =>
+    react.act(async () => {
+      const input = page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+      Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+      input.dispatchEvent(new window.Event('input', { bubbles: true }));
+    });
   return {
     page,
     navigate,
@@ -38,23 +45,32 @@ async function open(search: string, answers: Answer[] = [{ body: {} }]) {
         page.querySelector('form')!.dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
         await settle();
       }),
-    /** Types `value` into the input named `name`, as React hears typing. */
-    type: (name: string, value: string) =>
-      react.act(async () => {
-        const input = page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-        Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-        input.dispatchEvent(new window.Event('input', { bubbles: true }));
-      }),
+    type,
+    /** Pastes `text` into the input named `name`, which a browser first cuts to the field's maxLength. */
+    paste: (name: string, text: string) => {
+      const { maxLength } = page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+      return type(name, maxLength >= 0 ? text.slice(0, maxLength) : text);
+    },
   };
 }
 
 // Each test loads React and a form anew, which takes a few seconds on a busy 2-core machine.
 jest.setTimeout(30_000);
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  // jsdom reports a focused field's selection on a timer: let it fire while the page is still the
+  // global one, as after the file jest takes the page away and the late event would crash it.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 const link = (page: HTMLElement, text: string) => [...page.querySelectorAll('a')].find((anchor) => anchor.textContent === text);
 const submitButton = (page: HTMLElement) => page.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const field = (page: HTMLElement, name: string) => page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+/** The texts a screen reader reads as the input's description. */
+const descriptions = (input: HTMLInputElement) =>
+  (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => input.ownerDocument.getElementById(id)?.textContent);
+const CODE_SENT = { body: { next: 'enter-code', message: 'Password reset code sent.' } };
 const RETURN_TO = 'next=%2Fcart';
 
 describe('the page to return to after signing in (?next=) is kept', () => {
@@ -100,7 +116,7 @@ describe('a form stays busy after a success that leaves the page', () => {
   });
 
   it('but a reset that mailed a code shows its second step ready to send', async () => {
-    const { page, show, submit } = await open('email=ada%40example.com', [{ body: { next: 'enter-code', message: 'Password reset code sent.' } }]);
+    const { page, show, submit } = await open('email=ada%40example.com', [CODE_SENT]);
     const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
     await show(<ForgotPasswordForm />);
     await submit();
@@ -112,10 +128,9 @@ describe('a form stays busy after a success that leaves the page', () => {
 describe('a refused code is the code field’s error', () => {
   /** The code input: invalid, described by the message, focused; the message shown once on the page. */
   function expectAtField(page: HTMLElement, name: string, message: string) {
-    const input = page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    const input = field(page, name);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => page.ownerDocument.getElementById(id)?.textContent);
-    expect(described).toContain(message);
+    expect(descriptions(input)).toContain(message);
     expect(page.ownerDocument.activeElement).toBe(input);
     expect(page.textContent!.split(message)).toHaveLength(2);
   }
@@ -132,7 +147,7 @@ describe('a refused code is the code field’s error', () => {
   it('when choosing a new password, whose step also names the account for password managers', async () => {
     const message = 'Invalid or expired reset code.';
     const { page, show, submit } = await open('email=ada%40example.com', [
-      { body: { next: 'enter-code', message: 'Password reset code sent.' } },
+      CODE_SENT,
       { status: 400, body: { message, errors: { code: [message] } } },
     ]);
     const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
@@ -142,6 +157,40 @@ describe('a refused code is the code field’s error', () => {
     expect(account).toMatchObject({ type: 'email', value: 'ada@example.com', readOnly: true, hidden: true });
     await submit();
     expectAtField(page, 'code', message);
+  });
+});
+
+describe('the reset page’s second step', () => {
+  it('takes the focus from the replaced Send button to the Reset code field, which reads where the code went', async () => {
+    const { page, show, submit } = await open('email=ada%40example.com', [CODE_SENT]);
+    const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
+    await show(<ForgotPasswordForm />);
+    submitButton(page).focus();
+    await submit();
+    const code = field(page, 'code');
+    expect(page.ownerDocument.activeElement).toBe(code);
+    expect(descriptions(code)).toContain('Password reset code sent. Check ada@example.com for the code.');
+  });
+});
+
+describe('a pasted code keeps its 6 digits, whatever was selected with them', () => {
+  it('when verifying the email', async () => {
+    const { page, show, paste } = await open('email=ada%40example.com');
+    const { VerifyEmailForm } = await import('./VerifyEmailForm');
+    await show(<VerifyEmailForm />);
+    await paste('otp', ' 123 456.');
+    expect(field(page, 'otp').value).toBe('123456');
+    await paste('otp', '1234567');
+    expect(field(page, 'otp').value).toBe('123456');
+  });
+
+  it('when choosing a new password', async () => {
+    const { page, show, submit, paste } = await open('email=ada%40example.com', [CODE_SENT]);
+    const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
+    await show(<ForgotPasswordForm />);
+    await submit();
+    await paste('code', ' 123 456.');
+    expect(field(page, 'code').value).toBe('123456');
   });
 });
 

@@ -7,13 +7,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
 }
 
-/** A labelled input whose errors are tied to it for screen readers (aria-describedby). */
-export function TextField({ label, name, errors, hint, className = '', ...input }: TextFieldProps) {
+/**
+ * A labelled input whose errors are tied to it for screen readers (aria-describedby), after any
+ * description of its own given as `aria-describedby`.
+ */
+export function TextField({ label, name, errors, hint, className = '', 'aria-describedby': description, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [description, hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       {/* The asterisk sits outside the label so the field's name is exactly its label. */}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 import { PROFILE_MESSAGES } from '@/lib/account/messages';
 import { declaredPhotoProblem, PHOTO_ACCEPT } from '@/lib/account/photo';
 import { ApiError, mayStillHappen } from '@/lib/client/api';
@@ -23,6 +24,8 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
   const problemId = useId();
   const busy = upload.isPending || remove.isPending;
 
@@ -30,6 +33,11 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
     if (!preview) return;
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
+
+  // Unavailable while a change runs, but not disabled, which would take the keyboard focus off it.
+  const holdPicker = (event: MouseEvent<HTMLInputElement>) => {
+    if (busy) event.preventDefault();
+  };
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
@@ -58,7 +66,13 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
     deleteOnce((done) => {
       setProblem(null);
       remove.mutate(undefined, {
-        onSuccess: () => profileNotice.success(PROFILE_MESSAGES.pictureDeleted),
+        onSuccess: () => {
+          profileNotice.success(PROFILE_MESSAGES.pictureDeleted);
+          // The Delete button goes with the picture, and its focus to the page's start: the upload
+          // control takes it, unless the buyer has moved on meanwhile.
+          const focused = document.activeElement;
+          if (focused === document.body || controls.current?.contains(focused)) picker.current?.focus();
+        },
         onError: (error) => profileNotice.error(mayStillHappen(error) ? error.message : PROFILE_MESSAGES.pictureDeleteFailed),
         onSettled: done,
       });
@@ -79,26 +93,32 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
         <p className="font-semibold break-words text-stone-900">{name}</p>
         <p className="text-sm break-all text-stone-600">{profile.email}</p>
       </div>
-      <div className="flex flex-wrap justify-center gap-2">
+      <div ref={controls} className="flex flex-wrap justify-center gap-2">
         <input
+          ref={picker}
           id={inputId}
           type="file"
           accept={PHOTO_ACCEPT}
+          onClick={holdPicker}
           onChange={choose}
-          disabled={busy}
+          aria-disabled={busy || undefined}
           aria-describedby={problemId}
           className="peer sr-only"
         />
         <label
           htmlFor={inputId}
-          className={`${button} cursor-pointer bg-brand-700 text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:bg-brand-800 peer-disabled:cursor-not-allowed peer-disabled:opacity-70`}
+          className={`${button} cursor-pointer bg-brand-700 text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:bg-brand-800 peer-aria-disabled:cursor-not-allowed peer-aria-disabled:opacity-70`}
         >
           Upload picture
         </label>
         {profile.profilePictureUrl && (
-          <button type="button" onClick={deletePicture} disabled={busy} className={`${button} border border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-70`}>
+          <FocusKeepingButton
+            unavailable={busy}
+            onClick={deletePicture}
+            className={`${button} border border-red-700 text-red-800 hover:bg-red-50 aria-disabled:opacity-70`}
+          >
             {remove.isPending ? 'Deleting…' : 'Delete picture'}
-          </button>
+          </FocusKeepingButton>
         )}
       </div>
       <div className="space-y-1">

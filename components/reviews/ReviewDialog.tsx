@@ -10,6 +10,7 @@ import { useSubmitReview } from '@/lib/client/orders';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { REVIEW_THANKS, reviewErrorMessage } from '@/lib/orders/review-failure';
 import { REVIEW_MAX } from '@/lib/shopping/schemas';
+import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 import { Spinner } from '@/components/ui/Spinner';
 import { StarInput } from './StarInput';
 
@@ -132,11 +133,12 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onReviewe
                   className="w-full rounded-md border border-stone-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none disabled:bg-stone-100"
                 />
               </div>
-              <button
+              {/* Kept focusable while the review is sent: a buyer whose review fails finds the focus where they left it. */}
+              <FocusKeepingButton
                 type="submit"
-                disabled={!canSubmit}
+                unavailable={!canSubmit}
                 aria-busy={busy || undefined}
-                className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+                className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-stone-300 aria-disabled:text-stone-700"
               >
                 {busy ? (
                   <>
@@ -145,7 +147,7 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onReviewe
                 ) : (
                   'Submit review'
                 )}
-              </button>
+              </FocusKeepingButton>
             </>
           )}
           <FormMessage error={submission.isError ? reviewErrorMessage(submission.error) : null} success={done ? REVIEW_THANKS : null} />
