@@ -10,6 +10,16 @@ withMockProvider();
 const messageSchema = z.object({ message: z.string() });
 const TOKEN = '42|s3cr3tTokenValueThatMustNeverLeak0000000';
 
+/** A port nothing listens on: connecting to it is refused at once. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function providerError(call: Promise<unknown>): Promise<ProviderError> {
   const error = await caught(call);
   expect(error).toBeInstanceOf(ProviderError);
@@ -258,12 +268,7 @@ describe('providerRequest: when the provider is not there', () => {
   });
 
   it('answers a real refused connection as unavailable', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = server.address() as net.AddressInfo;
-        server.close(() => resolve(free));
-      });
-    });
+    const port = await closedPort();
     process.env.PROVIDER_API_URL = `http://127.0.0.1:${port}/api`;
     const error = await providerError(providerRequest({ path: '/viewCart', token: TOKEN, schema: messageSchema }));
     expect(error).toMatchObject({ kind: 'unavailable', status: 503 });
@@ -290,12 +295,7 @@ describe('providerRequest: the operator’s log', () => {
   const lines = () => logged.mock.calls.map((call) => call.join(' '));
 
   it('names the call, the failure, its cause and the time taken, for each kind of failure', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = server.address() as net.AddressInfo;
-        server.close(() => resolve(free));
-      });
-    });
+    const port = await closedPort();
     process.env.PROVIDER_API_URL = `http://127.0.0.1:${port}/api`;
     await caught(providerRequest({ method: 'POST', path: '/updateCartItem/5', body: { new_quantity: 2 }, token: TOKEN, schema: messageSchema }));
     delete process.env.PROVIDER_API_URL;
