@@ -58,7 +58,9 @@ test('the details show the date, products, shipping, payment and totals of the o
   await page.goto(`/orderdetails/${orderId}`);
   await expect(page).toHaveTitle(/^Order Details \|/);
   const header = page.getByRole('main').locator('p').filter({ hasText: `Order #${orderId}` });
-  await expect(header).toContainText(`Placed on ${formatOrderDate(first.created_at)}`, { timeout: 15_000 });
+  // When the buyer placed it, as its Order Placed step says (the row's created_at is the payment's time).
+  const placedAt = first.status_history.findLast((change) => change.status === 'placed')!.created_at;
+  await expect(header).toContainText(`Placed on ${formatOrderDate(placedAt)}`, { timeout: 15_000 });
   await expect(header).toContainText('2 Products');
 
   await expect(detail(page, 'Shipping Information', 'Name')).toHaveText(`${first.firstname} ${first.lastname}`);

@@ -9,6 +9,7 @@ import { useLoadFailure } from '@/lib/client/use-load-failure';
 import { useOnline } from '@/lib/client/use-online';
 import type { Order } from '@/lib/domain/orders';
 import { formatOrderDate } from '@/lib/format/order-date';
+import { orderPlacedAt } from '@/lib/orders/progress';
 import { orderSummaryRows, productCountText } from '@/lib/orders/summary';
 import { BackToList } from './BackToList';
 import { DetailList } from './DetailList';
@@ -47,6 +48,7 @@ function Unavailable({ title, text }: { title: string; text: string }) {
 }
 
 function OrderView({ order, currency }: { order: Order; currency: Currency }) {
+  const placedAt = orderPlacedAt(order);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3">
@@ -54,7 +56,7 @@ function OrderView({ order, currency }: { order: Order; currency: Currency }) {
           <span className="font-semibold">Order #{order.orderId}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          Placed on <time dateTime={placedAt}>{formatOrderDate(placedAt)}</time>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           {productCountText(order.lines.length)}

@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderStatusChange } from '@/lib/domain/orders';
-import { orderProgress, type OrderProgress } from './progress';
+import { orderPlacedAt, orderProgress, type OrderProgress } from './progress';
 
 const createdAt = '2026-03-07T15:05:00.000000Z';
 const history: OrderStatusChange[] = [
@@ -63,5 +63,17 @@ describe('orderProgress', () => {
     const cancelled = [...upTo('confirmed'), { status: 'cancelled' as const, at: '2026-03-08 10:00:00' }];
     expect(orderProgress({ status: 'cancelled', statusHistory: cancelled, createdAt })).toEqual({ kind: 'cancelled', at: '2026-03-08 10:00:00' });
     expect(orderProgress({ status: 'cancelled', statusHistory: [], createdAt })).toEqual({ kind: 'cancelled', at: null });
+  });
+});
+
+describe('orderPlacedAt', () => {
+  it('is when the buyer placed the order, not when the payment went through (the row\'s created_at)', () => {
+    const paidLater = '2026-03-07T15:15:00.000000Z';
+    expect(orderPlacedAt({ statusHistory: history, createdAt: paidLater })).toBe('2026-03-07 15:04:00');
+    expect(path(orderProgress({ status: 'confirmed', statusHistory: upTo('confirmed'), createdAt: paidLater }))[0]).toEqual(['Order Placed', 'done', '2026-03-07 15:04:00']);
+  });
+
+  it('is the order date where there is no history (the real provider)', () => {
+    expect(orderPlacedAt({ statusHistory: [], createdAt })).toBe(createdAt);
   });
 });
