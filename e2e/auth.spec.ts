@@ -214,6 +214,8 @@ test('a forgotten password is replaced with a code from the mailbox', async ({ p
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByText('Password reset code sent.')).toBeVisible();
+  // The replaced Send button's focus goes to the field the code is typed into.
+  await expect(page.getByLabel('Reset code')).toBeFocused();
   // The account the new password is for, for password managers: in the form, not on the screen.
   await expect(page.locator('input[autocomplete="username"]')).toHaveValue(email);
   await expect(page.locator('input[autocomplete="username"]')).toBeHidden();
@@ -224,7 +226,8 @@ test('a forgotten password is replaced with a code from the mailbox', async ({ p
   await page.getByRole('button', { name: 'Reset password' }).click();
   const resetCode = page.getByLabel('Reset code');
   await expect(resetCode).toHaveAttribute('aria-invalid', 'true');
-  await expect(resetCode).toHaveAccessibleDescription('Invalid or expired reset code.');
+  // Its description reads where the code went (f07deae), then the error.
+  await expect(resetCode).toHaveAccessibleDescription(/^Password reset code sent\. Check \S+ for the code\. Invalid or expired reset code\.$/);
   await expect(resetCode).toBeFocused();
   await expect(page.getByText('Invalid or expired reset code.')).toHaveCount(1);
   await page.getByLabel('Reset code').fill(await latestCode(email, 'reset'));
