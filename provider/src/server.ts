@@ -5,16 +5,16 @@ import { loadConfig } from './config';
 import { databaseFile, openDatabase } from './db/connection';
 import type { Deps } from './deps';
 import { systemClock } from './lib/time';
-import { isSeeded, seedDatabase } from './seed';
+import { seedState, seedUnlessSeeded } from './seed';
 
 async function main() {
   const config = loadConfig();
   const { db, sqlite, close } = openDatabase(databaseFile(config.dataDir));
   const deps: Deps = { db, sqlite, config, clock: systemClock };
 
-  if (!(await isSeeded(deps))) {
-    console.log(`[provider] empty data dir ${config.dataDir}: seeding the catalogue and demo accounts…`);
-    await seedDatabase(deps, { log: (line) => console.log(`[provider] ${line}`) });
+  if (seedState(deps) !== 'seeded') {
+    console.log(`[provider] ${config.dataDir} is not seeded yet: seeding the catalogue and demo accounts…`);
+    await seedUnlessSeeded(deps, { log: (line) => console.log(`[provider] ${line}`) });
   }
 
   currentIndex(sqlite);

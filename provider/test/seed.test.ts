@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { UNUSABLE_PASSWORD, verifyPassword } from '../src/auth/passwords';
-import { CURATED_PRODUCT_COUNT, isSeeded, seedDatabase } from '../src/seed';
+import { migrate } from '../src/db/migrations';
+import { CURATED_PRODUCT_COUNT, seedDatabase, seedState } from '../src/seed';
 import { CATEGORIES, PRODUCE } from '../src/seed/catalogue';
 import { parseSeedArgs, runSeedCommand } from '../src/seed/command';
 import { DEMO_BUYER_EMAIL, DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-accounts';
@@ -211,7 +212,7 @@ describe('seedDatabase: the default catalogue', () => {
   });
 
   test('a seeded database reports so and refuses a second seed', async () => {
-    expect(await isSeeded(h.deps)).toBe(true);
+    expect(seedState(h.deps)).toBe('seeded');
     await expect(seedDatabase(h.deps, { images: false, log: quiet })).rejects.toThrow('already seeded');
     expect(count(h, 'products')).toBe(products.length);
   });
@@ -290,6 +291,53 @@ describe('the seed command (npm run provider:seed)', () => {
     const curatedImages = new Set(curated.map((c) => c.product_image));
     for (const p of rows) expect(curatedImages.has(p.product_image)).toBe(true);
     expect(new Set(rows.map((p) => p.sellerId)).size).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe('a seed stopped part way (Ctrl-C during the first start)', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await createHarness();
+  });
+  afterEach(() => h.close());
+
+  // What a seed killed after the catalogue went in and before the demo accounts leaves: no mark of completion.
+  async function stoppedSeed() {
+    await seedDatabase(h.deps, { products: 20, images: false, log: quiet });
+    const { sqlite } = h.deps;
+    sqlite.prepare('DELETE FROM seed_completed').run();
+    // The demo accounts' orders, wishlist and tickets stay behind, as if never made: the reset must clear them.
+    sqlite.pragma('foreign_keys = OFF');
+    sqlite.prepare('DELETE FROM buyers WHERE email = ?').run(DEMO_BUYER_EMAIL);
+    sqlite.prepare('DELETE FROM company_buyers WHERE companyemail = ?').run(DEMO_COMPANY_EMAIL);
+    sqlite.pragma('foreign_keys = ON');
+  }
+
+  test('is told apart from an empty and a seeded database', async () => {
+    expect(seedState(h.deps)).toBe('empty');
+    await stoppedSeed();
+    expect(seedState(h.deps)).toBe('unfinished');
+    await expect(seedDatabase(h.deps, { images: false, log: quiet })).rejects.toThrow('already seeded');
+  });
+
+  test('is emptied and seeded again by the next start, without --reset, demo accounts included', async () => {
+    await stoppedSeed();
+    const lines: string[] = [];
+    const summary = await runSeedCommand(h.deps, { reset: false, products: 20, images: false }, (l) => lines.push(l));
+    expect(lines.join('\n')).toContain('did not finish: emptied it to seed again');
+    expect(summary).toMatchObject({ products: 20 });
+    expect(seedState(h.deps)).toBe('seeded');
+    expect(count(h, 'products')).toBe(20);
+    expect(all(h, 'SELECT buyerId FROM buyers WHERE email = ?', DEMO_BUYER_EMAIL)).toHaveLength(1);
+    expect(all(h, 'SELECT companyBuyerId FROM company_buyers WHERE companyemail = ?', DEMO_COMPANY_EMAIL)).toHaveLength(1);
+    expect(h.deps.sqlite.pragma('foreign_key_check')).toEqual([]);
+  });
+
+  test('a database seeded before seeds were marked finished counts as seeded', async () => {
+    await seedDatabase(h.deps, { products: 20, images: false, log: quiet });
+    h.deps.sqlite.exec('DROP TABLE seed_completed; DELETE FROM schema_migrations WHERE version = 7;');
+    expect(migrate(h.deps.sqlite)).toEqual([7]);
+    expect(seedState(h.deps)).toBe('seeded');
   });
 });
 

@@ -363,6 +363,16 @@ CREATE TRIGGER products_revision_update AFTER UPDATE OF productId, product_name,
     // not only its own: emails tried once were otherwise kept for good.
     up: `CREATE INDEX login_failures_created ON login_failures(created_at);`,
   },
+  {
+    version: 7,
+    name: 'seed completion',
+    // Written by the seed's last step (seed/index.ts), so that a seed killed part way (Ctrl-C during
+    // the first start) is seeded again, not taken for a catalogue with its demo accounts. A database
+    // seeded before this migration has its categories and counts as finished, as it did.
+    up: `
+CREATE TABLE seed_completed (id INTEGER PRIMARY KEY CHECK (id = 1), finished_at TEXT NOT NULL);
+INSERT INTO seed_completed (id, finished_at) SELECT 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE EXISTS (SELECT 1 FROM categories);`,
+  },
 ];
 
 export function migrate(sqlite: BetterSqlite3.Database): number[] {

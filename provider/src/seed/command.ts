@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Deps } from '../deps';
-import { isSeeded, seedDatabase, type SeedSummary } from './index';
+import { seedState, seedUnlessSeeded, type SeedSummary } from './index';
 import { resetDatabase } from './reset';
 
 export interface SeedCommand {
@@ -28,13 +28,11 @@ export function parseSeedArgs(argv: readonly string[]): SeedCommand {
 
 /** Seeds an empty database, or wipes and re-seeds with `reset`; a seeded database is otherwise left alone. */
 export async function runSeedCommand(deps: Deps, command: SeedCommand, log: (line: string) => void): Promise<SeedSummary | null> {
-  if (await isSeeded(deps)) {
-    if (!command.reset) {
-      log(`${deps.config.dataDir} is already seeded; nothing done. Pass --reset to wipe it and seed again.`);
-      return null;
-    }
+  if (command.reset && seedState(deps) === 'seeded') {
     resetDatabase(deps);
     log(`reset: emptied every table and removed the uploads in ${deps.config.dataDir}`);
   }
-  return seedDatabase(deps, { products: command.products, images: command.images, log });
+  const summary = await seedUnlessSeeded(deps, { products: command.products, images: command.images, log });
+  if (!summary) log(`${deps.config.dataDir} is already seeded; nothing done. Pass --reset to wipe it and seed again.`);
+  return summary;
 }

@@ -10,6 +10,7 @@ import { insertCatalogue, type InsertCounts } from './insert';
 import { buildReviewers } from './people/reviewers';
 import { buildSellers } from './people/sellers';
 import { curatedCatalogue, curatedProduct, variantProduct, type PlannedProduct } from './products';
+import { resetDatabase } from './reset';
 
 export interface SeedOptions {
   /** How many products; the curated catalogue is used first, then varied copies of it. */
@@ -60,7 +61,7 @@ function imageJobs(dataDir: string, products: readonly PlannedProduct[]): ImageJ
  * from the clock, so the shop always looks recently stocked.
  */
 export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promise<SeedSummary> {
-  if (await isSeeded(deps)) throw new Error('The database is already seeded; reset it first.');
+  if (seedState(deps) !== 'empty') throw new Error('The database is already seeded; reset it first.');
   const started = performance.now();
   const log = options.log ?? (() => {});
   const total = options.products ?? CURATED_PRODUCT_COUNT;
@@ -94,6 +95,7 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
   const demo = await seedDemoAccounts(deps, now, curated, new Set(reviewers.map((r) => r.buyerId)));
   // The demo histories need a stocked catalogue; the handful of products some tests seed cannot carry them.
   const demoOrders = await seedDemoOrders(deps, [demo.buyer.buyerId, demo.company.buyerId], now);
+  deps.sqlite.prepare('INSERT INTO seed_completed (id, finished_at) VALUES (1, ?)').run(now.toISOString());
   const ms = Math.round(performance.now() - started);
   log(
     `seeded ${counts.products} products (${counts.outOfStock} out of stock), ${counts.categories} categories, ` +
@@ -102,7 +104,26 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
   return { ...counts, images, demo, ms };
 }
 
-export async function isSeeded(deps: Deps): Promise<boolean> {
-  const row = await deps.db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  return (row?.n ?? 0) > 0;
+/** 'unfinished': rows of a seed that was stopped part way, which may lack the demo accounts. */
+export type SeedState = 'empty' | 'seeded' | 'unfinished';
+
+export function seedState({ sqlite }: Pick<Deps, 'sqlite'>): SeedState {
+  if (sqlite.prepare('SELECT 1 FROM seed_completed').get()) return 'seeded';
+  const rows = sqlite.prepare('SELECT EXISTS (SELECT 1 FROM categories) OR EXISTS (SELECT 1 FROM buyers)').pluck().get();
+  return rows ? 'unfinished' : 'empty';
+}
+
+/**
+ * Seeds a database no seed has finished: an empty one, or one a stopped seed left part way, which
+ * is emptied first (the provider serves nobody before its seed ends, so it holds nothing of a buyer's).
+ * Leaves a seeded database alone and returns null.
+ */
+export async function seedUnlessSeeded(deps: Deps, options: SeedOptions = {}): Promise<SeedSummary | null> {
+  const state = seedState(deps);
+  if (state === 'seeded') return null;
+  if (state === 'unfinished') {
+    resetDatabase(deps);
+    options.log?.(`the last seed of ${deps.config.dataDir} did not finish: emptied it to seed again`);
+  }
+  return seedDatabase(deps, options);
 }
