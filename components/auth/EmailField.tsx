@@ -1,7 +1,7 @@
 import { TextField } from '@/components/forms/TextField';
 
 /** The account email, as every sign-in form asks for it. */
-export function EmailField({ value, onChange, errors }: { value: string; onChange: (value: string) => void; errors?: string[] }) {
+export function EmailField({ value, onChange, errors, autoFocus }: { value: string; onChange: (value: string) => void; errors?: string[]; autoFocus?: boolean }) {
   return (
     <TextField
       label="Email"
@@ -9,6 +9,7 @@ export function EmailField({ value, onChange, errors }: { value: string; onChang
       type="email"
       autoComplete="email"
       required
+      autoFocus={autoFocus}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       errors={errors}

@@ -26,6 +26,8 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [values, setValues] = useState({ code: '', password: '', confirm_password: '' });
   const [codeSent, setCodeSent] = useState<string | null>(null);
+  // Back from the second step, whose button is gone with it: the email field takes the focus.
+  const [changingEmail, setChangingEmail] = useState(false);
   const { bindForm, ...form } = useApiForm();
   const sentId = useId();
 
@@ -53,6 +55,13 @@ export function ForgotPasswordForm() {
     if (result) signInNext(result.message);
   }
 
+  function changeEmail() {
+    // The second step's error (a refused code) is not the first step's.
+    form.clear();
+    setChangingEmail(true);
+    setCodeSent(null);
+  }
+
   const set = (name: keyof typeof values, keep = (value: string) => value) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: keep(event.target.value) }));
 
@@ -60,7 +69,7 @@ export function ForgotPasswordForm() {
     return (
       <form ref={bindForm} onSubmit={requestCode} noValidate className="space-y-5">
         <BuyerTypeChoice legend="Account type" value={type} onChange={setType} />
-        <EmailField value={email} onChange={setEmail} errors={form.fieldErrors.email} />
+        <EmailField value={email} onChange={setEmail} errors={form.fieldErrors.email} autoFocus={changingEmail} />
         <FormMessage error={form.error} />
         <SubmitButton busy={form.busy} busyLabel="Sending…">
           Send reset code
@@ -112,7 +121,7 @@ export function ForgotPasswordForm() {
       <SubmitButton busy={form.busy} busyLabel="Saving…">
         Reset password
       </SubmitButton>
-      <button type="button" onClick={() => setCodeSent(null)} className="text-sm text-brand-800 underline">
+      <button type="button" onClick={changeEmail} className="text-sm text-brand-800 underline">
         Use a different email
       </button>
     </form>

@@ -46,6 +46,7 @@ async function open(search: string, answers: Answer[] = [{ body: {} }]) {
         await settle();
       }),
     type,
+    click: (element: HTMLElement) => react.act(async () => element.click()),
     /** Pastes `text` into the input named `name`, which a browser first cuts to the field's maxLength. */
     paste: (name: string, text: string) => {
       const { maxLength } = page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -170,6 +171,21 @@ describe('the reset page’s second step', () => {
     const code = field(page, 'code');
     expect(page.ownerDocument.activeElement).toBe(code);
     expect(descriptions(code)).toContain('Password reset code sent. Check ada@example.com for the code.');
+  });
+
+  it('goes back on “Use a different email” with the focus in the Email field and without its refused code’s error', async () => {
+    const message = 'Invalid or expired reset code.';
+    const { page, show, submit, click } = await open('email=ada%40example.com', [CODE_SENT, { status: 400, body: { message, errors: { code: [message] } } }]);
+    const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
+    await show(<ForgotPasswordForm />);
+    await submit();
+    await submit();
+    expect(page.textContent).toContain(message);
+    await click([...page.querySelectorAll('button')].find((button) => button.textContent === 'Use a different email')!);
+    const email = field(page, 'email');
+    expect(email.value).toBe('ada@example.com');
+    expect(page.ownerDocument.activeElement).toBe(email);
+    expect(page.textContent).not.toContain(message);
   });
 });
 

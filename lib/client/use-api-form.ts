@@ -53,6 +53,8 @@ export function useApiForm() {
   }, [failed]);
 
   const succeed = useCallback((message: string) => setState({ ...IDLE, success: message }), []);
+  /** Forgets the last answer, for a form that goes back a step where it no longer applies. */
+  const clear = useCallback(() => setState(IDLE), []);
 
-  return { ...state, run, succeed, bindForm };
+  return { ...state, run, succeed, clear, bindForm };
 }
