@@ -77,7 +77,7 @@ steps.push([
 
 // The scripts' own logic, with node's test runner: they are ES modules (import.meta) that jest's
 // CommonJS transform cannot load.
-steps.push(['scripts', run('scripts (unit tests of the build and benchmark scripts)', 'node', ['--test', 'scripts/lib/build.test.mjs', 'scripts/lib/env-files.test.mjs', 'scripts/lib/bench/rounds.test.mjs', 'scripts/lib/lighthouse.test.mjs', 'scripts/lib/playwright-report.test.mjs'])]);
+steps.push(['scripts', run('scripts (unit tests of the build and benchmark scripts)', 'node', ['--test', 'scripts/lib/build.test.mjs', 'scripts/lib/env-files.test.mjs', 'scripts/lib/processes.test.mjs', 'scripts/lib/bench/rounds.test.mjs', 'scripts/lib/lighthouse.test.mjs', 'scripts/lib/playwright-report.test.mjs'])]);
 
 // End to end: Chromium, the production build, then Playwright (playwright.config.ts starts
 // `next start` and a fresh sandbox provider on free ports with a temporary data dir).

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePorts, waitForUrl } from './net.mjs';
 import { bin } from './paths.mjs';
-import { Children } from './processes.mjs';
+import { Children, cleanUpOnSignal } from './processes.mjs';
 
 /**
  * The provider `next build` prerenders the catalogue from. With PROVIDER_API_URL set, that one
@@ -17,11 +17,18 @@ export async function withBuildProvider(use, log = console.log) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agromarket-build-sandbox-'));
   const [port] = await freePorts(1);
   const env = { ...process.env, PROVIDER_PORT: String(port), PROVIDER_DATA_DIR: dataDir, PROVIDER_PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const seeding = new Children();
+  const serving = new Children();
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const release = cleanUpOnSignal(() => {
+    seeding.kill();
+    serving.kill();
+    removeDataDir();
+  });
   try {
     log('Starting a temporary sandbox provider for the build…');
-    const seeded = await new Children().spawn('build-sandbox', bin('tsx'), ['provider/src/seed/cli.ts'], { env });
+    const seeded = await seeding.spawn('build-sandbox', bin('tsx'), ['provider/src/seed/cli.ts'], { env });
     if (seeded.code !== 0) throw new Error('the temporary sandbox did not seed (see above)');
-    const serving = new Children();
     serving.spawn('build-sandbox', bin('tsx'), ['provider/src/server.ts'], { env });
     let exited = false;
     void serving.firstExit().then(() => (exited = true));
@@ -33,6 +40,7 @@ export async function withBuildProvider(use, log = console.log) {
       await serving.stop();
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    release();
+    removeDataDir();
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { withBuildProvider } from './build-provider.mjs';
 import { loadEnvFiles } from './env-files.mjs';
 import { bin, root } from './paths.mjs';
+import { cleanUpOnSignal } from './processes.mjs';
 
 /** What a production build is made from; missing entries are skipped. */
 const INPUTS = [
@@ -62,10 +63,11 @@ function nextBuild(providerApiUrl) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', PROVIDER_API_URL: providerApiUrl },
   });
+  const release = cleanUpOnSignal(() => child.kill('SIGTERM'));
   return new Promise((resolve) => {
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
-  });
+  }).finally(release);
 }
 
 /**

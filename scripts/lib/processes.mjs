@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 import { root } from './paths.mjs';
@@ -73,4 +74,34 @@ export class Children {
 export function describeExit({ code, signal, error }) {
   if (error) return `could not start: ${error.message}`;
   return signal ? `was killed by ${signal}` : `exited with code ${code}`;
+}
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const cleanUps = new Set();
+
+function stopNow(signal) {
+  for (const cleanUp of [...cleanUps].reverse()) {
+    try {
+      cleanUp();
+    } catch {
+      // the others still run
+    }
+  }
+  process.exit(128 + os.constants.signals[signal]);
+}
+
+/**
+ * Until the returned function is called, a Ctrl-C, a kill or a closed terminal runs `cleanUp`
+ * (the latest first) and ends this process. Without it such a signal ends this process at once,
+ * `finally` blocks unrun: children in process groups of their own, which the terminal's signal does
+ * not reach, keep running with nobody to stop them (the build's temporary sandbox), and a child
+ * that shares ours is orphaned by a SIGTERM sent to us alone (`next build`).
+ */
+export function cleanUpOnSignal(cleanUp) {
+  if (cleanUps.size === 0) for (const signal of STOP_SIGNALS) process.on(signal, stopNow);
+  cleanUps.add(cleanUp);
+  return () => {
+    cleanUps.delete(cleanUp);
+    if (cleanUps.size === 0) for (const signal of STOP_SIGNALS) process.off(signal, stopNow);
+  };
 }

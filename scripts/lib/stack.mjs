@@ -84,7 +84,7 @@ export async function runStack(mode) {
     console.log(exitCode === 0 ? 'Stopped.' : 'Stopped after an error.');
     process.exit(exitCode);
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
       if (!stopping) return void stop(signal, 0, signal);
       console.log(`${signal} again: killing the children now.`);
