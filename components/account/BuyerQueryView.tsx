@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/client/session';
 import { useHydrated } from '@/lib/client/use-hydrated';
+import { useLoadFailure } from '@/lib/client/use-load-failure';
 import { useOnline } from '@/lib/client/use-online';
 import { useServerDrawn } from '@/lib/client/server-data';
 import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
@@ -34,6 +35,8 @@ export function BuyerQueryView<T>({ query, what, skeleton, children }: BuyerQuer
   // the server drew the data, the first render must still match the server's skeleton.
   const hydrated = useHydrated();
   const serverDrawn = useServerDrawn();
+  // Kept through Try again, so its button keeps the focus and shows that it is trying.
+  const failure = useLoadFailure(query);
 
   if (!hydrated && !serverDrawn) return skeleton;
   if (session?.signedIn === false) return <SignInNeeded action={`to see ${what}`} />;
@@ -53,8 +56,8 @@ export function BuyerQueryView<T>({ query, what, skeleton, children }: BuyerQuer
     );
   }
   if (!online) return offlineNote;
-  if (query.isError) {
-    return <LoadProblem message={`We could not load ${what}. ${query.error.message}`} onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (failure) {
+    return <LoadProblem message={`We could not load ${what}. ${failure.message}`} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   }
   return skeleton;
 }

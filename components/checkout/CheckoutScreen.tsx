@@ -4,6 +4,7 @@ import type { Currency } from '@/lib/format/currency';
 import { useCart, useProfile } from '@/lib/client/account';
 import { useSession } from '@/lib/client/session';
 import { CheckoutForm } from './CheckoutForm';
+import { useLoadFailure } from '@/lib/client/use-load-failure';
 import { useTimedNotice } from '@/lib/client/use-timed-notice';
 import { CHECKOUT_NOTICE_MS, CheckoutNotice, type Notice } from './CheckoutNotice';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
@@ -20,17 +21,21 @@ export function CheckoutScreen({ currency, returnedUnpaid }: { currency: Currenc
   const cart = useCart();
   const profile = useProfile();
   const [notice, setNotice] = useTimedNotice<Notice>(CHECKOUT_NOTICE_MS);
+  // A failed background refresh keeps the data it had, and the form keeps what was typed. A failed
+  // first load stays on screen through Try again, which keeps the focus.
+  const cartFailure = useLoadFailure(cart);
+  const profileFailure = useLoadFailure(profile);
 
   if (session.data?.signedIn === false) return <SignInNeeded action="to check out" />;
-  // A failed background refresh keeps the data it had, and the form keeps what was typed.
-  if ((cart.isError && !cart.data) || (profile.isError && !profile.data)) {
+  if (cartFailure || profileFailure) {
     return (
       <LoadProblem
         message="We could not load your cart and details. Check your connection and try again."
         onRetry={() => {
-          void cart.refetch();
-          void profile.refetch();
+          if (cartFailure) void cart.refetch();
+          if (profileFailure) void profile.refetch();
         }}
+        busy={cart.isFetching || profile.isFetching}
       />
     );
   }

@@ -11,6 +11,7 @@ import { useCheckoutDraft } from '@/lib/client/checkout';
 import { useOrder } from '@/lib/client/orders';
 import { queryKeys } from '@/lib/client/query-keys';
 import { useSession } from '@/lib/client/session';
+import { useLoadFailure } from '@/lib/client/use-load-failure';
 import { NO_CHECKOUT_DRAFT } from '@/lib/checkout/draft';
 import { paidWith, receiptOf } from '@/lib/checkout/success';
 import { OrderNotFound } from './OrderNotFound';
@@ -28,6 +29,8 @@ export function SuccessScreen({ currency }: { currency: Currency }) {
   const queryClient = useQueryClient();
   const paid = receipt !== null && paidWith(order.data, receipt);
   const [, setCheckoutDraft] = useCheckoutDraft();
+  // Kept through Try again, whose button keeps the focus.
+  const failure = useLoadFailure(order);
 
   useEffect(() => {
     if (!paid) return;
@@ -44,9 +47,9 @@ export function SuccessScreen({ currency }: { currency: Currency }) {
   if (session.data?.signedIn === false) return <SignInNeeded action="to see your order" />;
   // A failed reload (back online, back to the tab) keeps the order already shown.
   if (order.data !== undefined) return paid ? <PaidOrder order={order.data} currency={currency} /> : <OrderNotFound />;
-  if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
-  if (order.isError) {
-    return <LoadProblem message="We could not load your order. Check your connection and try again." onRetry={() => void order.refetch()} />;
+  if (failure instanceof ApiError && failure.status === 404) return <OrderNotFound />;
+  if (failure) {
+    return <LoadProblem message="We could not load your order. Check your connection and try again." onRetry={() => void order.refetch()} busy={order.isFetching} />;
   }
   return <SuccessSkeleton />;
 }
