@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { JSON_BODY_MAX_BYTES } from './lib/api/body-limit';
 import { catalogueRewrites } from './lib/routing/catalogue-rewrites';
 import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaderRules } from './lib/security/headers';
+import { settingsProblems } from './lib/settings-problems';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -47,6 +48,12 @@ const nextConfig: NextConfig = {
  * lib/cache/), and no copy in each instance's memory, so all of them serve what any one rendered.
  */
 export default function config(phase: string): NextConfig {
+  // Read by next build, next start and next dev before anything is drawn with the settings.
+  const problems = settingsProblems();
+  if (problems.length > 0) {
+    console.error(`\n${problems.join('\n')}\n`);
+    process.exit(1);
+  }
   if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
   return { ...nextConfig, cacheMaxMemorySize: 0 };
 }
