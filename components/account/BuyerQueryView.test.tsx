@@ -1,6 +1,7 @@
 import { setUpDom, waitUntil } from '@/lib/testing/dom';
 import { freshReact } from '@/lib/testing/fresh-react';
 import { testQueryClient } from '@/lib/testing/query-client';
+import { tryAgainControls } from '@/lib/testing/try-again';
 
 jest.setTimeout(30_000);
 
@@ -39,17 +40,11 @@ async function openFailingList() {
       </QueryClientProvider>,
     ),
   );
-  const retry = () => [...page.querySelectorAll('button')].find((button) => button.textContent === 'Try again');
   return {
     react,
     page,
     loads: () => loads,
-    retry,
-    fail: () =>
-      react.act(async () => {
-        answer();
-        await waitUntil(() => retry()?.getAttribute('aria-disabled') === null);
-      }),
+    ...tryAgainControls(react.act, page, () => answer()),
     close: () => react.act(async () => root.unmount()),
   };
 }

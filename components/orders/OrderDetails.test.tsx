@@ -1,6 +1,7 @@
 import { setUpDom, waitUntil } from '@/lib/testing/dom';
 import { freshReact } from '@/lib/testing/fresh-react';
 import { testQueryClient } from '@/lib/testing/query-client';
+import { tryAgainControls } from '@/lib/testing/try-again';
 
 jest.setTimeout(30_000);
 
@@ -29,18 +30,11 @@ async function openUnavailableOrder() {
       </QueryClientProvider>,
     ),
   );
-  const retry = () => [...page.querySelectorAll('button')].find((button) => button.textContent === 'Try again');
   return {
     react,
     page,
     loads,
-    retry,
-    /** Lets the load under way fail, and waits until the page offers another try. */
-    fail: () =>
-      react.act(async () => {
-        answer();
-        await waitUntil(() => retry()?.getAttribute('aria-disabled') === null);
-      }),
+    ...tryAgainControls(react.act, page, () => answer()),
     close: () => react.act(async () => root.unmount()),
   };
 }
