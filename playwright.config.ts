@@ -40,7 +40,9 @@ export default defineConfig({
     // A failed test keeps its trace with DOM snapshots (the page at every step, in the trace viewer)
     // but no screencast: filming every test for the few that fail doubled the suite's time here
     // (6 tests: 72 s against 47 s). The failure's own screenshot comes from `screenshot` below.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // Where a failure is retried (CI), only the retry records: a test that fails twice still leaves
+    // a trace, and the hundreds that pass first time no longer pay for one.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoBuyer, signIn } from './support/auth';
+import { demoBuyer, signInWithForm } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHeaderFitsNarrowScreens } from './support/header';
 import { expect, test } from './support/test';
@@ -308,7 +308,7 @@ test('an account gets three password resets an hour: the fourth says so, and not
 
 test.describe('the account dropdown', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, demoBuyer);
+    await signInWithForm(page, demoBuyer);
   });
 
   test('lists the account pages and closes on an outside click and on Escape', async ({ page }, testInfo) => {
@@ -389,7 +389,7 @@ test('the cart icon shows how many items the cart holds', async ({ page }) => {
   const buyer = await freshBuyer('cart-badge');
   const token = await providerToken(buyer);
   const productId = await anInStockProductId();
-  await signIn(page, buyer);
+  await signInWithForm(page, buyer);
   const cart = page.getByRole('link', { name: /^Cart/ });
   await expect(cart).toHaveAccessibleName('Cart');
   await expect(page.getByTestId('cart-count')).toBeHidden();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { demoBuyer, signIn } from './support/auth';
+import { demoBuyer, signInWithForm } from './support/auth';
 import { categories, everyProduct } from './support/catalogue';
 import { whenScrollToTopMounted } from './support/scroll';
 
@@ -143,7 +143,7 @@ test('sign-in screens and search results allow only scripts that carry a fresh n
 
 test('signed-in screens allow only scripts that carry a fresh nonce, and still work', async ({ page }) => {
   const blocked = watchForBlockedScripts(page);
-  await signIn(page, demoBuyer); // the login form works only once its scripts ran
+  await signInWithForm(page, demoBuyer); // the login form works only once its scripts ran
   expect(blocked).toEqual([]);
   for (const path of SIGNED_IN_PAGES) await nonceOf(page.request, path);
   await page.goto('/cart');

@@ -99,6 +99,8 @@ if (chromiumOk && buildOk) {
         E2E_ADMIN_TOKEN: randomBytes(24).toString('base64url'),
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
         NEXT_TELEMETRY_DISABLED: '1',
+        // CI's settings (one retry, recorded; no test.only) whether or not the CI sets CI: this is its command.
+        CI: process.env.CI || '1',
       },
     });
   } finally {
