@@ -298,6 +298,7 @@ test('an account gets three password resets an hour: the fourth says so, and not
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await expect(page.getByText('Password reset code sent.')).toBeVisible();
     await page.getByRole('button', { name: 'Use a different email' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   }
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByText('Too many password reset requests for this account. Please try again in 60 minutes.')).toBeVisible();
