@@ -74,8 +74,10 @@ export default defineConfig({
     },
     {
       name: 'storefront',
-      // Builds first only when the sources changed since the last build (scripts/build.mjs).
-      command: `node scripts/build.mjs && node_modules/.bin/next ${nextStartArgs(port).join(' ')}`,
+      // Builds first only when the sources changed since the last build (scripts/build.mjs), from
+      // a throwaway sandbox like npm test's build step: PROVIDER_API_URL, the run's own provider
+      // on a port of its own, is for next start only (it would count as another provider to build from).
+      command: `env -u PROVIDER_API_URL node scripts/build.mjs && node_modules/.bin/next ${nextStartArgs(port).join(' ')}`,
       url: `http://127.0.0.1:${port}/api/health`,
       env: {
         NODE_ENV: 'production',

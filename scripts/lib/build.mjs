@@ -28,12 +28,16 @@ function filesUnder(entry) {
  * NEXT_PUBLIC_* ones next build inlines in the scripts, and the settings the prerendered pages
  * carry (lib/site.ts: SITE_URL in canonical URLs, link previews and sitemaps; MARKETPLACE_* in
  * names, prices and footers). Static pages are never rendered again, so a changed setting must
- * rebuild them. PORT is left out: only the fallback origin of a local run depends on it, and two
- * copies on different ports share one build (README, "Settings").
+ * rebuild them. PROVIDER_API_URL, when set, is the provider the catalogue pages were prerendered
+ * from: a build made from the sandbox would show its products to a real provider's first visitors
+ * (each page is served once as built before it refreshes), so pointing at another provider
+ * rebuilds. Unset, each build uses a throwaway sandbox with the same deterministic seed. PORT is
+ * left out: only the fallback origin of a local run depends on it, and two copies on different
+ * ports share one build (README, "Settings").
  */
 export function bakedSettings(env) {
   return Object.keys(env)
-    .filter((name) => /^(NEXT_PUBLIC_|MARKETPLACE_)/.test(name) || name === 'SITE_URL')
+    .filter((name) => /^(NEXT_PUBLIC_|MARKETPLACE_)/.test(name) || name === 'SITE_URL' || (name === 'PROVIDER_API_URL' && env[name]))
     .sort()
     .map((name) => `${name}=${env[name]}`);
 }
