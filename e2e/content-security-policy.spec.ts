@@ -157,6 +157,7 @@ test('signed-in screens allow only scripts that carry a fresh nonce, and still w
 });
 
 test("cached catalogue and content pages name each of Next's inline scripts by hash and allow no other", async ({ request }) => {
+  test.skip(test.info().project.name !== 'desktop', 'server output: checked once, on desktop');
   for (const path of await cachedPages()) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect([200, 404], path).toContain(response.status());

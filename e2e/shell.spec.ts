@@ -296,6 +296,7 @@ test.describe('pages that are not there', () => {
   });
 
   test('other casings of the spec routes redirect permanently to one canonical form', async ({ request }) => {
+    test.skip(test.info().project.name !== 'desktop', 'server output: checked once, on desktop');
     const cases: [string, string][] = [
       ['/AllProduct', '/allproduct'],
       ['/Category/AGC101?catname=Vegetables', '/category/AGC101?catname=Vegetables'],

@@ -153,6 +153,7 @@ test.describe('FAQ', () => {
   });
 
   test('another spelling redirects permanently and is not cached', async ({ request }) => {
+    test.skip(test.info().project.name !== 'desktop', 'server output: checked once, on desktop');
     const response = await request.get('/faq/Getting-Started', { maxRedirects: 0 });
     expect(response.status()).toBe(308);
     expect(response.headers().location).toMatch(/^(http:\/\/[^/]+)?\/faq\/getting-started$/);
