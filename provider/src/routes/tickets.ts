@@ -37,8 +37,9 @@ export function ticketRoutes(deps: Deps): Hono<AppEnv> {
 
   r.post('/replyToTicket/:ticketId', auth, async (c) => {
     const buyer = c.get('buyer');
-    const { message } = validate(replySchema, await readBody(c));
+    // Ownership first: another buyer's ticket is 404 whatever the body (the contract: any other caller gets 404).
     const ticket = await requireOwnTicket(deps, buyer.buyerId, c.req.param('ticketId'));
+    const { message } = validate(replySchema, await readBody(c));
     const reply = await replyAsBuyer(deps, buyer, ticket.ticket_id, message);
     return c.json({ status: true, message: 'Reply sent', data: replyJson(reply) }, 201);
   });
