@@ -130,6 +130,27 @@ test.describe('product page', () => {
     await expect(anonymous.getByRole('paragraph').first()).toHaveText('Anonymous');
   });
 
+  test('Show more reviews brings the next page, the focus moving to the first review it adds; a long word wraps', async ({ page }) => {
+    const { categoryID } = (await everyProduct())[0]!;
+    const product = await createProduct({ categoryID, product_name: 'Bambara nuts, 1 kg', product_description: '<p>Dried.</p>', selling_price: 5, quantityin_stock: 40 });
+    // Newest first: review 12 opens the list, and reviews 2 and 1 come with Show more.
+    for (let n = 1; n <= 12; n += 1) {
+      await addReview(product.productId, { rating: 5, feedback: n === 12 ? `Lovely${'o'.repeat(120)}!` : `Review number ${n}.`, buyer_name: 'Tunde', created_at: new Date(Date.now() - (13 - n) * 3_600_000) });
+    }
+    await page.goto(`/product/${product.productId}`);
+    await page.getByRole('tab', { name: 'Customer Feedback (12)' }).click();
+    const panel = page.getByRole('tabpanel', { name: /Customer Feedback/ });
+    await expect(panel.getByRole('listitem')).toHaveCount(10);
+    // Review text is the buyer's: an unbroken word wraps instead of widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const more = panel.getByRole('button', { name: 'Show more reviews' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('listitem')).toHaveCount(12);
+    await expect(more).toHaveCount(0);
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Review number 2.' })).toBeFocused();
+  });
+
   test('reviews that fail to load say so in the Customer Feedback tab, and the product still shows', async ({ page }) => {
     const { categoryID } = (await everyProduct())[0]!;
     const product = await createProduct({ categoryID, product_name: 'Dried ugu leaves, 200 g', product_description: '<p>Sun-dried.</p>', selling_price: 3, quantityin_stock: 30 });

@@ -26,6 +26,29 @@ describe('ReviewList', () => {
     expect([...root.querySelectorAll('li')].map((item) => item.querySelector('p.mt-2')?.textContent)).toEqual(['Review 6', 'Review 5', 'Review 4']);
   });
 
+  it('keeps the focus on Show more while it loads, then gives it to the first review it added', async () => {
+    jest.resetModules();
+    const root = setUpDom('');
+    let answer = () => {};
+    global.fetch = jest.fn(
+      () => new Promise<Response>((resolve) => (answer = () => resolve(Response.json({ reviews: page(3, [2, 1]), stats: { totalReviews: 6, averageRating: 4 } })))),
+    );
+    const { react, client } = await freshReact();
+    const { ReviewList } = await import('./ReviewList');
+    await react.act(async () => client.createRoot(root).render(<ReviewList productId="AGP1" first={{ ...page(2, [6, 5]), page: 2 }} />));
+    const more = root.querySelector('button')!;
+    more.focus();
+    await react.act(async () => more.click());
+    expect(more.textContent).toBe('Loading reviews…');
+    expect(more.getAttribute('aria-disabled')).toBe('true');
+    expect(root.ownerDocument.activeElement).toBe(more);
+    await react.act(async () => answer());
+    await waitUntil(() => root.querySelectorAll('li').length === 4);
+    // The last page: the button is gone, and the focus is on the first review it brought.
+    expect(root.querySelector('button')).toBeNull();
+    expect(root.ownerDocument.activeElement?.textContent).toContain('Review 2');
+  });
+
   it('says Server error, not a parser message, when a page comes back as HTML', async () => {
     const root = await shown(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('Error loading reviews: Server error. Please try again later.');
