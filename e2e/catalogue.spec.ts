@@ -266,6 +266,16 @@ test.describe('search results', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('counts what it found: "1 product found" for a product id, "N products found" for a word', async ({ page }) => {
+    const { body } = await providerCall<{ data: { products: { productId: string }[] } }>('GET', '/allProducts?per_page=1&page=1');
+    const productId = body.data.products[0]!.productId;
+    await page.goto(`/searchpage/${productId}`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.getByText('1 product found', { exact: true })).toBeVisible();
+    await page.goto('/searchpage/garri');
+    await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
+  });
+
   test('pages through more than 10 results', async ({ page }) => {
     await page.goto('/searchpage/a');
     await expect(cards(page)).toHaveCount(10);

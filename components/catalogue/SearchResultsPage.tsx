@@ -28,6 +28,8 @@ async function search(term: string, page: number): Promise<SearchOutcome> {
  * The results of a search (spec: Search results) for a term that is not blank: drawn at
  * /searchpage/{term}, and at /searchpage itself for a term with no path of its own (urls.ts).
  */
+const foundText = (total: number) => `${total} ${total === 1 ? 'product' : 'products'} found`;
+
 export async function SearchResultsPage({ term, page }: { term: string; page: number }) {
   const outcome = await search(term, page);
   const { currency } = siteSettings();
@@ -36,7 +38,7 @@ export async function SearchResultsPage({ term, page }: { term: string; page: nu
       <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'Search' }]} />
       <div className="mt-4">
         <PageHeading
-          aside={outcome.ok && outcome.results.total > 0 ? <p className="text-sm text-stone-700">{outcome.results.total} products found</p> : undefined}
+          aside={outcome.ok && outcome.results.total > 0 ? <p className="text-sm text-stone-700">{foundText(outcome.results.total)}</p> : undefined}
         >
           Search results for “{term}”
         </PageHeading>
