@@ -272,6 +272,8 @@ test('offline, Place Order fails at once with the network message, and nothing g
   await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible();
   await expect(placeOrderButton(page)).toHaveText('Place Order');
   await expect(placeOrderButton(page)).toBeEnabled();
+  // Sending disabled the form; the focus is back on the button, not at the page's start.
+  await expect(placeOrderButton(page)).toBeFocused();
   await expect(field(page, 'Email')).toBeEditable();
 
   await context.setOffline(false);

@@ -96,6 +96,12 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
     return () => window.removeEventListener('pageshow', shown);
   }, []);
   const busy = phase !== 'idle';
+  const focusAfterFailure = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (phase !== 'idle' || !focusAfterFailure.current) return;
+    focusAfterFailure.current.focus();
+    focusAfterFailure.current = null;
+  }, [phase]);
   const hint = placeOrderHint(cart, values.paymentMethod, cartUpdating);
 
   function change(field: EditableField, value: string) {
@@ -106,7 +112,7 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
   function showErrors(found: CheckoutErrors, text: string) {
     setErrors(found);
     setDetail(text);
-    const first = firstInvalidField(found);
+    const first = firstInvalidField(profile.type, found);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
@@ -119,6 +125,7 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
       return;
     }
     attempt.current = true;
+    const focusWhenSent = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setErrors({});
     setDetail(null);
     onNotice(null);
@@ -137,7 +144,11 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
       onNotice({ kind: 'error', text: 'Failed to submit order. Try again' });
       const apiError = error instanceof ApiError ? error : null;
       const found = serverFieldErrors(apiError?.fieldErrors ?? {});
-      showErrors(found, firstInvalidField(found) ? FIX_FIELDS : (apiError?.message ?? NETWORK_ERROR));
+      const first = firstInvalidField(profile.type, found);
+      showErrors(found, first ? FIX_FIELDS : (apiError?.message ?? NETWORK_ERROR));
+      // Sending disabled the form, which dropped the focus to the page's start: without a field to
+      // fix, it goes back where the buyer sent the order from (Place Order, or a field's Enter).
+      if (!first) focusAfterFailure.current = focusWhenSent;
       // The cart may have changed meanwhile (emptied in another tab, stock gone): show it as it is now.
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     }

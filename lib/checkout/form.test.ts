@@ -142,7 +142,12 @@ describe('serverFieldErrors', () => {
 
 describe('firstInvalidField', () => {
   it('is the first field the form shows with an error', () => {
-    expect(firstInvalidField({ paymentMethod: 'x', city: 'y', email: 'z' })).toBe('email');
-    expect(firstInvalidField({})).toBeNull();
+    expect(firstInvalidField('individual', { paymentMethod: 'x', city: 'y', email: 'z' })).toBe('email');
+    expect(firstInvalidField('individual', {})).toBeNull();
+  });
+
+  it("is a company's name before its phone: the company form shows its name first", () => {
+    expect(firstInvalidField('company', { phone: 'x', companyname: 'y' })).toBe('companyname');
+    expect(firstInvalidField('individual', { phone: 'x', firstname: 'y' })).toBe('firstname');
   });
 });

@@ -29,7 +29,7 @@ export const SHIPPING_FIELDS: Record<BuyerType, ShippingField[]> = {
   company: ['companyname', 'email', 'phone', 'address', 'city', 'state'],
 };
 
-/** Every field the form can point an error at, in the order it shows them (for focusing the first). */
+/** Every field the form can point an error at, for either kind of buyer. */
 export const FIELD_ORDER: CheckoutField[] = [...new Set([...SHIPPING_FIELDS.individual, ...SHIPPING_FIELDS.company]), 'orderNotes', 'paymentMethod'];
 
 /** The form prefilled from the buyer's profile; a company ships to its own address and phone. */
@@ -97,6 +97,7 @@ export function validateCheckout(buyerType: BuyerType, values: CheckoutValues): 
 }
 
 /** The first field with an error, in the order the form shows them. */
-export function firstInvalidField(errors: CheckoutErrors): CheckoutField | null {
-  return FIELD_ORDER.find((field) => errors[field]) ?? null;
+export function firstInvalidField(type: BuyerType, errors: CheckoutErrors): CheckoutField | null {
+  const shown: CheckoutField[] = [...SHIPPING_FIELDS[type], 'orderNotes', 'paymentMethod'];
+  return shown.find((field) => errors[field]) ?? null;
 }
