@@ -104,6 +104,9 @@ test.describe('product page', () => {
     const product = await createProduct({ categoryID: shelf.categoryID, product_name: 'Tiger nuts, 1 kg', product_description: '<p>Sweet and crunchy.</p>', selling_price: 4, quantityin_stock: 12 });
     await page.goto(`/product/${product.productId}`);
     await expect(page.getByText('No related product found')).toBeVisible();
+    // Its category's description for search engines counts one product in the singular.
+    await page.goto(`/category/${shelf.categoryID}?catname=${encodeURIComponent(shelf.categoryName)}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /: 1 product, card payment/);
   });
 
   test('one review reads (1 Review), with its relative date and the buyer name or Anonymous', async ({ page }) => {

@@ -257,6 +257,17 @@ test.describe('header', () => {
 });
 
 test.describe('footer', () => {
+  test("a focused link's ring is white, which shows on the footer's dark green as the site's green ring does not", async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['FAQ', /Google Play/]) {
+      const link = footer.getByRole('link', { name }).first();
+      await link.focus();
+      await expect(link).toHaveCSS('outline-color', 'rgb(255, 255, 255)');
+      await expect(link).toHaveCSS('outline-style', 'solid');
+    }
+  });
+
   test('links every page the spec lists', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { loadSearchPage } from '@/lib/catalogue/products';
 import { searchUrl } from '@/lib/catalogue/urls';
+import { quantityWithUnit } from '@/lib/format/quantity';
 import { siteSettings } from '@/lib/site';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHeading } from './PageHeading';
@@ -28,8 +29,6 @@ async function search(term: string, page: number): Promise<SearchOutcome> {
  * The results of a search (spec: Search results) for a term that is not blank: drawn at
  * /searchpage/{term}, and at /searchpage itself for a term with no path of its own (urls.ts).
  */
-const foundText = (total: number) => `${total} ${total === 1 ? 'product' : 'products'} found`;
-
 export async function SearchResultsPage({ term, page }: { term: string; page: number }) {
   const outcome = await search(term, page);
   const { currency } = siteSettings();
@@ -38,7 +37,7 @@ export async function SearchResultsPage({ term, page }: { term: string; page: nu
       <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'Search' }]} />
       <div className="mt-4">
         <PageHeading
-          aside={outcome.ok && outcome.results.total > 0 ? <p className="text-sm text-stone-700">{foundText(outcome.results.total)}</p> : undefined}
+          aside={outcome.ok && outcome.results.total > 0 ? <p className="text-sm text-stone-700">{quantityWithUnit(outcome.results.total, 'product')} found</p> : undefined}
         >
           Search results for “{term}”
         </PageHeading>

@@ -11,6 +11,7 @@ import { CATEGORY_SORTS, isPastTheEnd, parsePage, parseSort, type CategorySort }
 import { categoryUrl } from '@/lib/catalogue/urls';
 import { DEFAULT_SORT_SEGMENT } from '@/lib/routing/catalogue-rewrites';
 import { siteSettings } from '@/lib/site';
+import { quantityWithUnit } from '@/lib/format/quantity';
 
 // Rendered at /category/{id}?catname=…&sort=…&page=N (next.config.ts rewrites it here), cached 10 s.
 // The first page in the default order is ../../page.tsx, this page without a sort or page segment.
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const canonical = categoryUrl(category, { page: route.page });
   return {
     title: route.page > 1 ? `${details.name}, page ${route.page}` : details.name,
-    description: `Buy ${details.name.toLowerCase()} from Nigerian farmers on ${siteSettings().name}: ${details.products.total} products, card payment and door delivery.`,
+    description: `Buy ${details.name.toLowerCase()} from Nigerian farmers on ${siteSettings().name}: ${quantityWithUnit(details.products.total, 'product')}, card payment and door delivery.`,
     alternates: { canonical },
     openGraph: { title: details.name, url: canonical, images: details.imageUrl ? [details.imageUrl] : undefined },
   };
