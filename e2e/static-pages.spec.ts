@@ -257,6 +257,21 @@ test.describe('services', () => {
     await expect(nav).toHaveCSS('position', 'static');
   });
 
+  test('a control scrolled to the top edge stops below the pinned service bar, not under it', async ({ page }) => {
+    await page.goto('/services/individuals');
+    const nav = page.getByRole('navigation', { name: 'Services' });
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(nav).toHaveCSS('position', 'fixed');
+    // Where a browser that aligns a focused control to the top (scroll-padding's edge) brings it;
+    // Chromium's own focus scrolling centres it instead, so it is asked for directly.
+    const target = page.getByRole('main').getByRole('link', { name: 'Start shopping' });
+    await target.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await expect(nav).toHaveCSS('position', 'fixed');
+    await expect.poll(() => target.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      await nav.evaluate((element) => element.getBoundingClientRect().bottom),
+    );
+  });
+
   test('any other service path asks to choose a service, and is not cached', async ({ page }) => {
     for (const path of ['/services/farmers', '/services/some/deeper/path']) {
       const response = await page.goto(path);

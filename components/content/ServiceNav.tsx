@@ -32,6 +32,7 @@ export function ServiceNav({ services, current }: { services: readonly ServiceLi
     <div className="h-14">
       <nav
         aria-label="Services"
+        data-pinned-bar
         className={`h-14 border-b border-stone-200 bg-white ${fixed ? 'fixed inset-x-0 top-16 z-20 shadow-md' : ''}`}
       >
         <ul className="mx-auto flex h-full max-w-7xl items-center gap-2 overflow-x-auto px-4">
