@@ -230,6 +230,7 @@ test('a failed attempt says so, keeps what was typed and shows the server’s fi
   await expect(failure).toBeVisible();
   await expect(field(page, 'Address')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Address')).toHaveAccessibleDescription('The shipping address field must not be greater than 500 characters.');
+  await expect(field(page, 'Address')).toBeFocused();
   await expect(field(page, 'City')).toHaveValue('Enugu');
   await expect(page.getByLabel('Order notes')).toHaveValue('Call when you reach the estate gate');
   await expect(page.getByRole('radio', { name: 'Paystack' })).toBeChecked();
@@ -272,7 +273,7 @@ test('offline, Place Order fails at once with the network message, and nothing g
   await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible();
   await expect(placeOrderButton(page)).toHaveText('Place Order');
   await expect(placeOrderButton(page)).toBeEnabled();
-  // Sending disabled the form; the focus is back on the button, not at the page's start.
+  // Sending disabled the button; the focus is back on it, not at the page's start.
   await expect(placeOrderButton(page)).toBeFocused();
   await expect(field(page, 'Email')).toBeEditable();
 

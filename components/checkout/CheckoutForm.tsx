@@ -146,8 +146,8 @@ export function CheckoutForm({ profile, cart, currency, returnedUnpaid, notice, 
       const found = serverFieldErrors(apiError?.fieldErrors ?? {});
       const first = firstInvalidField(profile.type, found);
       showErrors(found, first ? FIX_FIELDS : (apiError?.message ?? NETWORK_ERROR));
-      // Sending disabled the form, which dropped the focus to the page's start: without a field to
-      // fix, it goes back where the buyer sent the order from (Place Order, or a field's Enter).
+      // Sending disables Place Order and the payment choices, which drops the focus to the page's
+      // start: without a field to fix, it goes back where the buyer sent the order from.
       if (!first) focusAfterFailure.current = focusWhenSent;
       // The cart may have changed meanwhile (emptied in another tab, stock gone): show it as it is now.
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
