@@ -12,11 +12,24 @@ async function drawSupport(session: { signedIn: false } | { signedIn: true; user
   const { react, client } = await freshReact();
   const { QueryProvider } = await import('@/components/providers/QueryProvider');
   const { SupportHistory } = await import('@/components/support/SupportHistory');
-  await react.act(async () => client.createRoot(page).render(<QueryProvider session={session}>{<SupportHistory />}</QueryProvider>));
+  const { getQueryClient } = await import('@/lib/client/query-client');
+  const root = client.createRoot(page);
+  await react.act(async () => root.render(<QueryProvider session={session}>{<SupportHistory />}</QueryProvider>));
+  // The tab's own query client, as the page has it: its stale and collection timers (1 and 5 minutes)
+  // would keep jest running after the test, so the page is taken down and the client emptied.
+  takeDown = () => {
+    react.act(() => root.unmount());
+    getQueryClient().clear();
+  };
   return page;
 }
 
-afterEach(() => jest.restoreAllMocks());
+let takeDown = () => {};
+
+afterEach(() => {
+  takeDown();
+  jest.restoreAllMocks();
+});
 
 describe('SignedInOnly, on the support screen', () => {
   it('asks a buyer whose session the server no longer opens to sign in again, with no table waiting for ever and no ticket form', async () => {
