@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { siteSettings } from '../lib/site';
 import { expectNoAxeViolations } from './support/axe';
+import { runClock, runClockUntil, stopClock } from './support/page-clock';
 
 /** The home page's hero carousel, static banners, promo row and app section (spec section 2, Home). */
 const HOME = '/';
@@ -93,20 +94,32 @@ test.describe('home hero', () => {
     expect(frames).toBeLessThanOrEqual(63);
   });
 
-  test('moves on by itself within about 3 s, and holds still while hovered', async ({ page }, testInfo) => {
+  test('moves on by itself every 3 s, and holds still while hovered', async ({ page }, testInfo) => {
     const count = slideCount(testInfo.project.name);
     const after = (n: number) => (n % count) + 1;
     await openHome(page, testInfo.project.name);
+    // Spec section 9: a new slide every 3000 ms, from one turn to the next in the page's own time.
+    await stopClock(page);
     const first = await currentSlide(page);
-    await expect(dot(page, after(first))).toHaveAttribute('aria-current', 'true', { timeout: 4_500 });
+    await runClockUntil(page, async () => (await currentSlide(page)) !== first, { stepMs: 100, maxMs: 4_000 });
+    const second = await currentSlide(page);
+    expect(second).toBe(after(first));
+    await runClock(page, 2_800);
+    expect(await currentSlide(page)).toBe(second);
+    await runClock(page, 300);
+    expect(await currentSlide(page)).toBe(after(second));
 
     test.skip(isMobile(testInfo.project.name), 'touch screens have no hover');
     await carousel(page).hover({ position: { x: 40, y: 40 } });
     const held = await currentSlide(page);
-    await page.waitForTimeout(4_000);
+    await runClock(page, 6_000);
     expect(await currentSlide(page)).toBe(held);
+    // The pointer leaves: a whole 3 s again before the next turn.
     await page.mouse.move(0, 0);
-    await expect(dot(page, after(held))).toHaveAttribute('aria-current', 'true', { timeout: 4_500 });
+    await runClock(page, 2_900);
+    expect(await currentSlide(page)).toBe(held);
+    await runClock(page, 200);
+    expect(await currentSlide(page)).toBe(after(held));
   });
 
   test('holds still while keyboard focus is inside, and the visitor can pause it', async ({ page }, testInfo) => {
@@ -116,25 +129,31 @@ test.describe('home hero', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Shift+Tab');
     const focused = await currentSlide(page);
-    await page.waitForTimeout(4_000);
+    // In the page's own time, where autoplay would have turned twice.
+    await stopClock(page);
+    await runClock(page, 6_500);
     expect(await currentSlide(page)).toBe(focused);
 
     const outside = { position: { x: 1, y: 1 } };
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.locator('body').click(outside);
     const paused = await currentSlide(page);
-    await page.waitForTimeout(4_000);
+    await runClock(page, 6_500);
     expect(await currentSlide(page)).toBe(paused);
     await page.getByRole('button', { name: 'Play slideshow' }).click();
     await page.locator('body').click(outside);
-    // One 3 s interval from Play, with room for a busy machine's timers.
-    await expect(dot(page, (paused % count) + 1)).toHaveAttribute('aria-current', 'true', { timeout: 7_000 });
+    // One 3 s interval from Play.
+    await runClock(page, 2_900);
+    expect(await currentSlide(page)).toBe(paused);
+    await runClock(page, 200);
+    expect(await currentSlide(page)).toBe((paused % count) + 1);
   });
 
   test('does not play by itself when reduced motion is asked for', async ({ page }, testInfo) => {
     await openHome(page, testInfo.project.name, { still: true });
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    await page.waitForTimeout(4_000);
+    await stopClock(page);
+    await runClock(page, 6_500);
     expect(await currentSlide(page)).toBe(1);
   });
 
@@ -186,9 +205,12 @@ test.describe('home hero', () => {
     });
     await page.goto(HOME, { waitUntil: 'domcontentloaded' });
     await expect(slides(page).first()).toHaveAttribute('style', RUNNING, { timeout: 15_000 });
-    await page.waitForTimeout(4_500); // past the 3 s autoplay delay
+    // Twice the 3 s autoplay delay, in the page's own time.
+    await stopClock(page);
+    await runClock(page, 6_500);
     expect(await currentSlide(page)).toBe(1);
     await expect(slides(page).nth(1).locator('img')).toHaveCount(0);
+    await page.clock.resume();
 
     release();
     await expect(slides(page).nth(1).locator('img')).toHaveCount(1);

@@ -4,29 +4,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const TOAST_EXIT_MS = 200;
 
 /**
- * Stops the page's clock, so the next message's life can be checked in the page's own time.
- * Measured in real time, a loaded machine's late timers stretched a 3.5 s toast to 4.26 s, past the
- * 4.2 s of the 4 s ones it must be told from. Stop it just before the step that shows the message:
- * until `expectShownFor` moves it, timers wait (React Query's notifications among them).
+ * Stops the page's clock, so what happens in time (a message's life, a slideshow's turns) can be
+ * checked in the page's own time. Measured in real time, a loaded machine's late timers stretched a
+ * 3.5 s toast to 4.26 s, past the 4.2 s of the 4 s ones it must be told from. Stop it just before the
+ * step to check: until the test moves it, timers wait (React Query's notifications among them).
  */
 export async function stopClock(page: Page): Promise<void> {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
 }
 
-/**
- * `message` appears, is still there `ms` later and gone just after (`exitMs` later still, for a way
- * out), all in the page's time; then the clock runs again.
- */
-export async function expectShownFor(page: Page, message: Locator, ms: number, exitMs = 0): Promise<void> {
-  // The timers the message waits for (zero-delay ones: React Query's, sonner's) fire 10 ms at a time.
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(10);
-      return message.isVisible();
-    })
-    .toBe(true);
-  // The timer that ends it starts in an effect after it appears: let the page's tasks run (the clock stands still).
+/** Lets the page's tasks run while its clock stands still: React renders on them, not on timers. */
+async function letTasksRun(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -36,9 +25,36 @@ export async function expectShownFor(page: Page, message: Locator, ms: number, e
         channel.port2.postMessage(null);
       }),
   );
-  await page.clock.runFor(ms - 100);
+}
+
+/**
+ * Moves the stopped clock `stepMs` at a time until `done` holds, so it came true within the last
+ * step; the effects of the render that made it so have run too (timers they set start from here).
+ */
+export async function runClockUntil(page: Page, done: () => Promise<boolean>, { stepMs = 10, maxMs = 10_000 } = {}): Promise<void> {
+  for (let ran = 0; ; ran += stepMs) {
+    await letTasksRun(page);
+    if (await done()) return letTasksRun(page);
+    if (ran >= maxMs) throw new Error(`Still not so after ${maxMs} ms of the page's time`);
+    await page.clock.runFor(stepMs);
+  }
+}
+
+/** Moves the stopped clock by `ms`, then lets the page draw what its timers changed. */
+export async function runClock(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await letTasksRun(page);
+}
+
+/**
+ * `message` appears, is still there `ms` later and gone just after (`exitMs` later still, for a way
+ * out), all in the page's time; then the clock runs again.
+ */
+export async function expectShownFor(page: Page, message: Locator, ms: number, exitMs = 0): Promise<void> {
+  await runClockUntil(page, () => message.isVisible());
+  await runClock(page, ms - 100);
   await expect(message).toBeVisible();
-  await page.clock.runFor(100 + exitMs + 100);
+  await runClock(page, 100 + exitMs + 100);
   await expect(message).toBeHidden();
   await page.clock.resume();
 }
