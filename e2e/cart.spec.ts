@@ -7,6 +7,7 @@ import { dollars } from './support/catalogue';
 import { freshBuyer, providerCall } from './support/provider-api';
 import { providerBuyer, putInCart } from './support/shopping';
 import { goOfflineWhenIdle } from './support/offline';
+import { expectShownFor, stopClock, TOAST_EXIT_MS } from './support/page-clock';
 import { recordNavigations } from './support/navigation';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
@@ -159,8 +160,10 @@ test.describe('the cart', () => {
     // The line is removed behind the page's back: the provider no longer has it.
     const { body } = await providerCall<{ cart_items: { cartId: string }[] }>('GET', '/viewCart', { token: account.token });
     await providerCall('DELETE', `/deleteCartItem/${body.cart_items[0]!.cartId}`, { token: account.token });
+    await stopClock(page);
     await plus.click();
-    await expect(page.getByText('Cart item not found.')).toBeVisible();
+    // A cart update's error toast stays 4 s (spec section 4).
+    await expectShownFor(page, page.getByText('Cart item not found.'), 4_000, TOAST_EXIT_MS);
     // Read again after the refusal, the cart is empty.
     await expect(page.getByText('No product in your Cart')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Credentials } from './auth';
+import { runClock, runClockUntil, stopClock } from './page-clock';
 import { COMPANY_SIGNUP, freshBuyer, freshCompanyBuyer, providerCall } from './provider-api';
 import { providerBuyer, putInCart, type ProviderBuyer } from './shopping';
 
@@ -70,11 +71,20 @@ export function countCheckoutPosts(page: Page): () => number {
   return () => count;
 }
 
-/** Chooses the gateway, places the order, sees the notice and lands on the sandbox's payment page. */
+/**
+ * Chooses the gateway, places the order, sees the notice and lands on the sandbox's payment page,
+ * 2 s after the notice (spec section 4) in the page's own time.
+ */
 export async function placeOrderAndReachGateway(page: Page, method: 'Paystack' | 'Stripe'): Promise<void> {
   await page.getByRole('radio', { name: method }).check();
+  await stopClock(page);
   await placeOrderButton(page).click();
-  await expect(page.getByText('Order placed successfully')).toBeVisible(LOADED);
+  await runClockUntil(page, () => page.getByText('Order placed successfully').isVisible(), { maxMs: 30_000 });
+  await runClock(page, 1_900);
+  expect(new URL(page.url()).pathname).toBe('/checkout');
+  // Not runClock: the page is on its way out.
+  await page.clock.runFor(200);
+  await page.clock.resume();
   await page.waitForURL(/\/sandbox\/pay\//);
   await expect(page.getByText(`${method} checkout`)).toBeVisible(LOADED);
 }

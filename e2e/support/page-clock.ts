@@ -10,9 +10,15 @@ export const TOAST_EXIT_MS = 200;
  * step to check: until the test moves it, timers wait (React Query's notifications among them).
  */
 export async function stopClock(page: Page): Promise<void> {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
+  if (!withClock.has(page)) {
+    await page.clock.install();
+    withClock.add(page);
+  }
+  // From the page's time, which moving the clock has put ahead of the test's.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
+
+const withClock = new WeakSet<Page>();
 
 /** Lets the page's tasks run while its clock stands still: React renders on them, not on timers. */
 async function letTasksRun(page: Page): Promise<void> {
