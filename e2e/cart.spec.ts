@@ -107,8 +107,14 @@ test.describe('the cart', () => {
     // At 1 it goes no lower, and the focus stays where the buyer left it.
     await expect(minus).toBeDisabled();
     await expect(minus).toBeFocused();
+    const changes: string[] = [];
+    page.on('request', (request) => void (request.method() === 'PATCH' && changes.push(request.url())));
     await page.keyboard.press('Space');
+    // Long enough for the change a press would send at once.
+    await page.waitForTimeout(500);
+    expect(changes).toEqual([]);
     await expect(quantityOf(line)).toHaveText('1');
+    expect((await providerCart(account)).cart_items[0]?.quantity).toBe('1');
   });
 
   test('steps pressed while the first is still on its way all count, and reach the provider in order', async ({ page }) => {
@@ -313,7 +319,12 @@ test.describe('the cart', () => {
 
     await goOfflineWhenIdle(page);
     await expect(page.getByText('You are offline. Please check your internet connection.')).toBeVisible();
+    const reads: string[] = [];
+    page.on('request', (request) => void (request.method() === 'GET' && new URL(request.url()).pathname === '/api/cart' && reads.push(request.url())));
     await putInCart(account, second!.productId, 1);
+    // Offline, the page does not keep trying: long enough for a retry or a refetch on a timer.
+    await page.waitForTimeout(1_500);
+    expect(reads).toEqual([]);
     await expect(row(page, second!.product_name)).toHaveCount(0);
     await context.setOffline(false);
     await expect(row(page, second!.product_name)).toBeVisible();
