@@ -76,8 +76,11 @@ test('the details show the date, products, shipping, payment and totals of the o
   await expect(detail(page, 'Order Summary', 'Total')).toHaveText(dollars(order.total));
   expect(order.subtotal).toBe(12.5 * 2 + 3.25 * 3);
 
-  const rows = page.getByRole('region', { name: `Products in order #${orderId}` }).locator('tbody tr');
+  const products = page.getByRole('region', { name: `Products in order #${orderId}` });
+  const rows = products.locator('tbody tr');
   await expect(rows).toHaveCount(2);
+  // The spec's four columns, and ours for the reviews (spec section 2, Order Details).
+  expect(await products.getByRole('columnheader').allTextContents()).toEqual(['Product Name', 'Amount', 'Quantity', 'Total', 'Review']);
   for (const [index, line] of order.orders.entries()) {
     const cells = rows.nth(index).locator('td');
     await expect(cells.nth(0)).toContainText(line.productName.slice(0, 13));

@@ -25,6 +25,15 @@ test('each bought line is a row with its values, and the ID link and the row ope
 
   await page.goto('/order');
   await expect(bodyRows(page, ORDERS)).toHaveCount(2);
+  expect(await listRegion(page, ORDERS).getByRole('columnheader').allTextContents()).toEqual([
+    'Order ID',
+    'Product ID',
+    'Product Name',
+    'Amount',
+    'Quantity',
+    'Order Status',
+    'Date',
+  ]);
   // Rows come newest first, as the provider lists them.
   for (const [index, row] of rows.entries()) {
     const cells = cellsOf(page, index);
@@ -127,6 +136,13 @@ test('Transaction History lists each payment with its id, date, amount, method a
   await page.goto('/transaction');
   const rows = bodyRows(page, 'Transaction history');
   await expect(rows).toHaveCount(2);
+  expect(await listRegion(page, 'Transaction history').getByRole('columnheader').allTextContents()).toEqual([
+    'Transaction ID',
+    'Date',
+    'Amount',
+    'Payment method',
+    'Status',
+  ]);
   for (const [index, payment] of payments.entries()) {
     await expect(rows.nth(index).locator('td')).toHaveText([payment.id, payment.date, payment.amount, payment.method, 'Success']);
     expect(payment.date).toMatch(DATE);

@@ -153,6 +153,7 @@ for (const [kind, make] of BUYERS) {
     await expect(openButton(page)).toBeFocused();
     const row = ticketsTable(page).getByRole('row').filter({ hasText: ticketId });
     await expect(row.getByRole('cell')).toHaveText([ticketId, subject, 'Order', 'High', 'Open', 'Just now']);
+    expect(await ticketsTable(page).getByRole('columnheader').allTextContents()).toEqual(['Ticket ID', 'Subject', 'Category', 'Priority', 'Status', 'Created At']);
     await expect(page.getByText('No support tickets found.')).toBeHidden();
     if (isPhone(page)) await expectRowsAsCards(page, 'Support tickets');
 

@@ -80,6 +80,8 @@ describe('tickets', () => {
           replies: [
             { id: 1, sender_type: 'admin', sender_name: 'Support', message: 'On its way', created_at: '2024-06-11T00:00:00.000000Z' },
             { id: 2, sender_type: 'buyer', sender_name: 'Chinedu Eze', message: 'Thanks', created_at: '2024-06-11T01:00:00.000000Z' },
+            // Spec section 2: a seller's reply is drawn on the left, as support's (anyone but the buyer).
+            { id: 3, sender_type: 'seller', sender_name: 'Ada Farms', message: 'Packed today', created_at: '2024-06-11T02:00:00.000000Z' },
           ],
         },
       },
@@ -91,6 +93,7 @@ describe('tickets', () => {
       replies: [
         { id: 1, senderType: 'support', senderName: 'Support', message: 'On its way', createdAt: '2024-06-11T00:00:00.000000Z' },
         { id: 2, senderType: 'buyer', senderName: 'Chinedu Eze', message: 'Thanks', createdAt: '2024-06-11T01:00:00.000000Z' },
+        { id: 3, senderType: 'support', senderName: 'Ada Farms', message: 'Packed today', createdAt: '2024-06-11T02:00:00.000000Z' },
       ],
     });
     answer(404, { status: false, message: 'Ticket not found.' });
