@@ -52,6 +52,17 @@ test.describe('home hero', () => {
     await expect(carousel(page).getByRole('group', { name: `1 of ${count}` })).toHaveAttribute('inert', '');
   });
 
+  test('the narrow slides join at 768 px wide and not at 769 px', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), 'the widths are set here');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const [width, count] of [[768, 5], [769, 3]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(HOME);
+      await expect(dots(page), `${width} px wide`).toHaveCount(count);
+      await expect(slides(page), `${width} px wide`).toHaveCount(count, { timeout: 15_000 });
+    }
+  });
+
   test('a dot clicked before the carousel has started is not lost', async ({ page }, testInfo) => {
     // The carousel starts when the browser is idle: hold every idle callback until the test lets go.
     await page.addInitScript(() => {

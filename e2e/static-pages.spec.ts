@@ -257,6 +257,22 @@ test.describe('services', () => {
     await expect(nav).toHaveCSS('position', 'static');
   });
 
+  test('the 60 px threshold applies at 500 px wide and not at 501 px', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the widths are set here');
+    for (const [width, threshold] of [[500, 60], [501, 80]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/services/individuals');
+      const nav = page.getByRole('navigation', { name: 'Services' });
+      await scrollUntilFixed(page, 85);
+      await scrollTo(page, 70);
+      await expect(nav, `${width} px wide, 70 px down`).toHaveCSS('position', threshold === 60 ? 'fixed' : 'static');
+      await scrollTo(page, threshold + 1);
+      await expect(nav, `${width} px wide, ${threshold + 1} px down`).toHaveCSS('position', 'fixed');
+      await scrollTo(page, threshold - 1);
+      await expect(nav, `${width} px wide, ${threshold - 1} px down`).toHaveCSS('position', 'static');
+    }
+  });
+
   test('a control scrolled to the top edge stops below the pinned service bar, not under it', async ({ page }) => {
     await page.goto('/services/individuals');
     const nav = page.getByRole('navigation', { name: 'Services' });
