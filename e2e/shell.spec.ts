@@ -5,6 +5,7 @@ import { holdRequests } from './support/buying';
 import { expectHeaderFitsNarrowScreens } from './support/header';
 import { navigationProgress, recordNavigations } from './support/navigation';
 import { whenScrollToTopMounted } from './support/scroll';
+import { contrastWithWhite } from './support/contrast';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -253,6 +254,27 @@ test.describe('header', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect.poll(() => strip.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     await expect(pause).toBeHidden();
+  });
+});
+
+test.describe('form fields', () => {
+  test("a text field's edge shows at 3:1 against white, and focused it has the site's ring, red when in error", async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    expect(await contrastWithWhite(email, 'border-top-color')).toBeGreaterThanOrEqual(3);
+    await email.focus();
+    await expect(email).toHaveCSS('outline-style', 'solid');
+    await expect(email).toHaveCSS('outline-width', '2px');
+    expect(await contrastWithWhite(email, 'outline-color')).toBeGreaterThanOrEqual(3);
+    const ring = await email.evaluate((element) => getComputedStyle(element).outlineColor);
+
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.focus();
+    await expect(email).toHaveCSS('outline-style', 'solid');
+    expect(await email.evaluate((element) => getComputedStyle(element).outlineColor)).not.toBe(ring);
+    expect(await contrastWithWhite(email, 'outline-color')).toBeGreaterThanOrEqual(3);
   });
 });
 

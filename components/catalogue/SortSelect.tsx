@@ -4,6 +4,7 @@ import { useEffect, useId, useOptimistic, useRef } from 'react';
 import { CATEGORY_SORTS, type CategorySort } from '@/lib/catalogue/listing';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useNavigate } from '@/lib/client/use-navigate';
+import { controlClass } from '@/components/forms/control-class';
 
 /**
  * Set when a choice navigates. The sorted page is another route, drawn with a new select, so the
@@ -44,7 +45,7 @@ export function SortSelect({ value, hrefFor }: { value: CategorySort | null; hre
           chosenJustNow = document.activeElement === event.target ? chosen : null;
           navigate(hrefFor[chosen] ?? hrefFor[''] ?? '', { scroll: false }, () => showValue(chosen));
         }}
-        className="rounded-md border border-stone-400 bg-white px-3 py-2 text-sm text-stone-900"
+        className={`${controlClass()} px-3 py-2 text-sm`}
       >
         <option value="">Sort by</option>
         {CATEGORY_SORTS.map((sort) => (

@@ -1,4 +1,5 @@
 import { ORDER_NOTES_MAX } from '@/lib/shopping/schemas';
+import { fieldControlClass } from '@/components/forms/control-class';
 
 interface OrderNotesFieldProps {
   value: string;
@@ -25,9 +26,7 @@ export function OrderNotesField({ value, onChange, error, readOnly = false }: Or
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'order-notes-hint order-notes-error' : 'order-notes-hint'}
         placeholder="e.g. Call when you reach the estate gate"
-        className={`w-full rounded-md border px-3 py-2 text-base focus:outline-none ${
-          error ? 'border-red-600 focus:border-red-700' : 'border-stone-300 focus:border-brand-600'
-        }`}
+        className={fieldControlClass(Boolean(error))}
       />
       <p id="order-notes-hint" className="mt-1 text-xs text-stone-600">
         Delivery instructions for the seller and rider, up to {ORDER_NOTES_MAX} characters.

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { fieldControlClass } from './control-class';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -33,9 +34,7 @@ export function TextField({ label, name, errors, hint, className = '', 'aria-des
         name={name}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className={`w-full rounded-md border px-3 py-2 text-base focus:outline-none ${
-          invalid ? 'border-red-600 focus:border-red-700' : 'border-stone-300 focus:border-brand-600'
-        } disabled:bg-stone-100`}
+        className={fieldControlClass(invalid)}
         {...input}
       />
       {hint && (

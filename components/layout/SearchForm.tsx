@@ -47,7 +47,7 @@ export function SearchForm({ onSearched, autoFocus = false, label }: Props) {
         required
         maxLength={SEARCH_TERM_MAX_LENGTH}
         autoFocus={autoFocus}
-        className="min-w-0 flex-1 rounded-l-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none"
+        className="min-w-0 flex-1 rounded-l-md border border-stone-500 bg-white px-3 py-2 text-base"
       />
       <button
         type="submit"

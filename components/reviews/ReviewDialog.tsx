@@ -13,6 +13,7 @@ import { REVIEW_MAX } from '@/lib/shopping/schemas';
 import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 import { Spinner } from '@/components/ui/Spinner';
 import { StarInput } from './StarInput';
+import { fieldControlClass } from '@/components/forms/control-class';
 
 export interface ReviewedProduct {
   productId: string;
@@ -130,7 +131,7 @@ export function ReviewDialog({ product, orderId, draft, onDraftChange, onReviewe
                   required
                   rows={4}
                   maxLength={REVIEW_MAX}
-                  className="w-full rounded-md border border-stone-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none disabled:bg-stone-100"
+                  className={fieldControlClass()}
                 />
               </div>
               {/* Kept focusable while the review is sent: a buyer whose review fails finds the focus where they left it. */}

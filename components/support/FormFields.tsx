@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { fieldControlClass } from '@/components/forms/control-class';
 
 interface FieldProps {
   label: string;
@@ -6,10 +7,6 @@ interface FieldProps {
   errors?: string[];
 }
 
-const controlClass = (invalid: boolean) =>
-  `w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 focus:outline-none disabled:bg-stone-100 ${
-    invalid ? 'border-red-600 focus:border-red-700' : 'border-stone-400 focus:border-brand-600'
-  }`;
 
 /**
  * Label, required mark and errors around a control, laid out like components/forms/TextField,
@@ -39,7 +36,7 @@ function Field({
           </span>
         )}
       </div>
-      {children({ id, invalid, describedBy: invalid ? errorId : undefined, className: controlClass(invalid) })}
+      {children({ id, invalid, describedBy: invalid ? errorId : undefined, className: fieldControlClass(invalid) })}
       {invalid && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {errors?.join(' ')}

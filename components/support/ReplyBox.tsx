@@ -10,6 +10,7 @@ import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import type { TicketDetail } from '@/lib/domain/tickets';
 import { SUPPORT_MESSAGES } from '@/lib/support/messages';
 import { fieldErrorsOf, MESSAGE_MAX, ticketReplyBody } from '@/lib/support/schemas';
+import { fieldControlClass } from '@/components/forms/control-class';
 
 const UNSENT = 'Your reply was not sent.';
 const replyText = z.string();
@@ -79,7 +80,7 @@ export function ReplyBox({ ticket }: { ticket: TicketDetail }) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-message` : undefined}
         onChange={(event) => setText(event.target.value)}
-        className="w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 focus:border-brand-600 focus:outline-none disabled:cursor-not-allowed disabled:bg-stone-100"
+        className={`${fieldControlClass()} placeholder:text-stone-600 disabled:cursor-not-allowed`}
       />
       <FormMessage id={`${id}-message`} error={error} />
       <div className="flex justify-end">

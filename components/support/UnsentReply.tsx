@@ -8,6 +8,7 @@ import type { TicketDetail } from '@/lib/domain/tickets';
 import { SUBJECT_MAX } from '@/lib/support/schemas';
 import { EMPTY_DRAFT, ticketDraft, type TicketDraft } from './TicketFields';
 import { NEW_TICKET_HASH } from './new-ticket-link';
+import { fieldControlClass } from '@/components/forms/control-class';
 
 const replyText = z.string();
 
@@ -38,7 +39,7 @@ export function UnsentReply({ ticket }: { ticket: TicketDetail }) {
         aria-labelledby={id}
         value={reply}
         rows={3}
-        className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900"
+        className={fieldControlClass()}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" onClick={() => setReply('')} className="rounded-md border border-stone-400 px-4 py-2 font-medium text-stone-800 hover:bg-stone-100">

@@ -3,6 +3,7 @@
 import type { Table } from '@tanstack/react-table';
 import { useId } from 'react';
 import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
+import { controlClass } from '@/components/forms/control-class';
 
 const button =
   'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:border-stone-200 aria-disabled:bg-stone-100 aria-disabled:text-stone-500';
@@ -22,7 +23,7 @@ export function TablePagination<Row>({ table, pageSizes, label }: { table: Table
           id={sizeId}
           value={pageSize}
           onChange={(event) => table.setPageSize(Number(event.target.value))}
-          className="rounded-md border border-stone-300 bg-white px-2 py-1 text-stone-900"
+          className={`${controlClass()} px-2 py-1`}
         >
           {pageSizes.map((size) => (
             <option key={size} value={size}>
