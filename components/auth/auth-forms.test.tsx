@@ -72,6 +72,12 @@ const field = (page: HTMLElement, name: string) => page.querySelector<HTMLInputE
 const descriptions = (input: HTMLInputElement) =>
   (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => input.ownerDocument.getElementById(id)?.textContent);
 const CODE_SENT = { body: { next: 'enter-code', message: 'Password reset code sent.' } };
+/** The reset's second step, filled in: a code and the new password twice. */
+async function fillNewPassword(type: (name: string, value: string) => Promise<void>) {
+  await type('code', '123456');
+  await type('password', 'new-harvest-77');
+  await type('confirm_password', 'new-harvest-77');
+}
 const RETURN_TO = 'next=%2Fcart';
 
 describe('the page to return to after signing in (?next=) is kept', () => {
@@ -82,6 +88,7 @@ describe('the page to return to after signing in (?next=) is kept', () => {
     await show(<LoginForm />);
     await type('email', 'ada@example.com');
     expect(link(page, 'Forgot password?')?.getAttribute('href')).toBe('/forgot-password?type=individual&email=ada%40example.com&next=%2Fcart');
+    await type('password', 'harvest-2026');
     await submit();
     expect(link(page, 'Verify your email now')?.getAttribute('href')).toBe('/verify-email?type=individual&email=ada%40example.com&next=%2Fcart');
   });
@@ -97,12 +104,31 @@ describe('the page to return to after signing in (?next=) is kept', () => {
   });
 });
 
+describe('a required field left empty', () => {
+  it('is said at the field in the form’s words, which takes the focus, and nothing is sent', async () => {
+    const { page, show, type, submit } = await open('');
+    const { LoginForm } = await import('./LoginForm');
+    await show(<LoginForm />);
+    await type('email', '   ');
+    await type('password', 'harvest-2026');
+    await submit();
+    const email = field(page, 'email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptions(email)).toContain('Email is required');
+    expect(page.ownerDocument.activeElement).toBe(email);
+    expect(field(page, 'password').hasAttribute('aria-invalid')).toBe(false);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe('a form stays busy after a success that leaves the page', () => {
   it('signing in: no second sign-in (a second token) while the page to return to loads', async () => {
     const session = { signedIn: true, userId: 'AGB12345678', buyerType: 'individual', name: 'Ada' };
-    const { page, show, submit, router } = await open(RETURN_TO, [{ body: { message: 'Login Successful', session } }]);
+    const { page, show, type, submit, router } = await open(RETURN_TO, [{ body: { message: 'Login Successful', session } }]);
     const { LoginForm } = await import('./LoginForm');
     await show(<LoginForm />);
+    await type('email', 'ada@example.com');
+    await type('password', 'harvest-2026');
     await submit();
     expect(router.replace).toHaveBeenCalledWith('/cart');
     expect(submitButton(page).getAttribute('aria-disabled')).toBe('true');
@@ -138,16 +164,17 @@ describe('a refused code is the code field’s error', () => {
 
   it('when verifying the email', async () => {
     const message = 'Invalid OTP. Please try again.';
-    const { page, show, submit } = await open('email=ada%40example.com', [{ status: 400, body: { message, errors: { otp: [message] } } }]);
+    const { page, show, type, submit } = await open('email=ada%40example.com', [{ status: 400, body: { message, errors: { otp: [message] } } }]);
     const { VerifyEmailForm } = await import('./VerifyEmailForm');
     await show(<VerifyEmailForm />);
+    await type('otp', '123456');
     await submit();
     expectAtField(page, 'otp', message);
   });
 
   it('when choosing a new password, whose step also names the account for password managers', async () => {
     const message = 'Invalid or expired reset code.';
-    const { page, show, submit } = await open('email=ada%40example.com', [
+    const { page, show, type, submit } = await open('email=ada%40example.com', [
       CODE_SENT,
       { status: 400, body: { message, errors: { code: [message] } } },
     ]);
@@ -156,6 +183,7 @@ describe('a refused code is the code field’s error', () => {
     await submit();
     const account = page.querySelector<HTMLInputElement>('input[autocomplete="username"]');
     expect(account).toMatchObject({ type: 'email', value: 'ada@example.com', readOnly: true, hidden: true });
+    await fillNewPassword(type);
     await submit();
     expectAtField(page, 'code', message);
   });
@@ -175,10 +203,11 @@ describe('the reset page’s second step', () => {
 
   it('goes back on “Use a different email” with the focus in the Email field and without its refused code’s error', async () => {
     const message = 'Invalid or expired reset code.';
-    const { page, show, submit, click } = await open('email=ada%40example.com', [CODE_SENT, { status: 400, body: { message, errors: { code: [message] } } }]);
+    const { page, show, type, submit, click } = await open('email=ada%40example.com', [CODE_SENT, { status: 400, body: { message, errors: { code: [message] } } }]);
     const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
     await show(<ForgotPasswordForm />);
     await submit();
+    await fillNewPassword(type);
     await submit();
     expect(page.textContent).toContain(message);
     await click([...page.querySelectorAll('button')].find((button) => button.textContent === 'Use a different email')!);

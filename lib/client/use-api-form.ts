@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { ApiError } from './api';
+import { emptyRequiredFields } from './required-fields';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 interface FormState {
@@ -30,14 +31,21 @@ function formMessage(message: string, fieldErrors: Record<string, string[]>): st
 /**
  * The state every form that posts to our API needs: busy while sending, the provider's message
  * and per-field errors on failure. The form's inputs are never reset by a failure. Given the form
- * (`bindForm`, its callback ref), a failure with field errors moves focus to the first invalid
- * field, where a screen reader reads its error with its label.
+ * (`bindForm`, its callback ref), a required field left empty stops the sending (./required-fields.ts),
+ * and a failure with field errors moves focus to the first invalid field, where a screen reader reads
+ * its error with its label.
  */
 export function useApiForm() {
   const [state, setState] = useState<FormState>(IDLE);
-  const { bindForm, failed } = useFocusFirstInvalid();
+  const { bindForm, failed, form } = useFocusFirstInvalid();
 
   const run = useCallback(async <T,>(action: () => Promise<T>, { leavesPage = false }: RunOptions<T> = {}): Promise<T | null> => {
+    const missing = emptyRequiredFields(form);
+    if (Object.keys(missing).length > 0) {
+      setState({ ...IDLE, fieldErrors: missing });
+      failed();
+      return null;
+    }
     setState({ ...IDLE, busy: true });
     try {
       const result = await action();
@@ -50,7 +58,7 @@ export function useApiForm() {
       failed();
       return null;
     }
-  }, [failed]);
+  }, [failed, form]);
 
   const succeed = useCallback((message: string) => setState({ ...IDLE, success: message }), []);
   /** Forgets the last answer, for a form that goes back a step where it no longer applies. */
