@@ -7,13 +7,15 @@ import { useCarousel } from '@/components/ui/use-carousel';
 import { usePageLoaded } from '@/components/ui/use-page-loaded';
 import { MotionGlyph } from '@/components/icons/MotionGlyph';
 import { NARROW_SCREEN } from './banners';
+import { paceFadeByTime } from './pace-fade-by-time';
 import { useMediaQuery } from './use-media-query';
 
 /** Spec section 9: a new slide every 3000 ms. */
 const AUTOPLAY_DELAY_MS = 3000;
 /**
  * Spec section 9: a 900 ms transition. Embla's `duration` is not in ms but in steps of its 60 Hz
- * physics; with the fade plugin's easing, 30 steps bring the new slide to 99% opacity in about 900 ms.
+ * physics; with the fade plugin's easing, 30 steps bring the new slide to 99% opacity in about 900 ms
+ * (54 steps), at any frame rate once the fade is paced by the steps (./pace-fade-by-time.ts).
  */
 const FADE_DURATION = 30;
 /** White focus rings on the dark control bar. */
@@ -56,6 +58,14 @@ export function HeroCarousel({ slides, narrowSlides }: Props) {
   const all = narrow ? [...slides, ...narrowSlides] : slides;
   const playing = choice ? choice === 'play' : !reduceMotion;
   const running = playing && !hovered && !focused && drawAll;
+
+  useEffect(() => {
+    if (!embla) return;
+    const pace = () => paceFadeByTime(embla);
+    pace();
+    embla.on('reInit', pace);
+    return () => void embla.off('reInit', pace);
+  }, [embla]);
 
   useEffect(() => {
     if (!embla) return;
