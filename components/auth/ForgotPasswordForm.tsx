@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/forms/FormMessage';
@@ -65,6 +66,16 @@ export function ForgotPasswordForm() {
   const set = (name: keyof typeof values, keep = (value: string) => value) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: keep(event.target.value) }));
 
+  // Remembered after all: back to sign in, with what was chosen here.
+  const signIn = (
+    <p className="text-sm">
+      Remembered it?{' '}
+      <Link className="text-brand-800 underline" href={authPageHref('/login', { type, email, next: params.get('next') })}>
+        Sign in
+      </Link>
+    </p>
+  );
+
   if (!codeSent) {
     return (
       <form ref={bindForm} onSubmit={requestCode} noValidate className="space-y-5">
@@ -74,6 +85,7 @@ export function ForgotPasswordForm() {
         <SubmitButton busy={form.busy} busyLabel="Sending…">
           Send reset code
         </SubmitButton>
+        {signIn}
       </form>
     );
   }
@@ -124,6 +136,7 @@ export function ForgotPasswordForm() {
       <button type="button" onClick={changeEmail} className="text-sm text-brand-800 underline">
         Use a different email
       </button>
+      {signIn}
     </form>
   );
 }

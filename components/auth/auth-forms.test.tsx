@@ -93,6 +93,14 @@ describe('the page to return to after signing in (?next=) is kept', () => {
     expect(link(page, 'Verify your email now')?.getAttribute('href')).toBe('/verify-email?type=individual&email=ada%40example.com&next=%2Fcart');
   });
 
+  it('by the reset page’s link back to sign in, with the account type and email chosen there', async () => {
+    const { page, show, type } = await open(`${RETURN_TO}&type=company`);
+    const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
+    await show(<ForgotPasswordForm />);
+    await type('email', 'ada@example.com');
+    expect(link(page, 'Sign in')?.getAttribute('href')).toBe('/login?type=company&email=ada%40example.com&next=%2Fcart');
+  });
+
   it('by the reset page when it sends the buyer to sign in', async () => {
     const mailed = { next: 'sign-in', message: 'A new password has been sent to ada@example.com.' };
     const { show, type, submit, navigate } = await open(`${RETURN_TO}&email=ada%40example.com`, [{ body: mailed }]);

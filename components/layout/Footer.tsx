@@ -79,7 +79,7 @@ export function Footer({ site }: { site: SiteSettings }) {
           </div>
         </section>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-stone-300">
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-stone-300">
         © {marketplaceYear()} {site.name}. Prices in {site.currency.code}. Payments by card; delivery fees included.
       </p>
     </footer>

@@ -29,7 +29,7 @@ const columns = [
     header: 'Subject',
     // Cut by CSS only: the whole subject stays in the page for screen readers and the tooltip.
     cell: ({ getValue }) => (
-      <span className="block max-w-64 truncate" title={getValue()}>
+      <span className="block max-w-64 truncate lg:max-w-md" title={getValue()}>
         {getValue()}
       </span>
     ),
