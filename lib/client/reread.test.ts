@@ -41,6 +41,16 @@ describe('rereadWhenLast', () => {
     finish();
   });
 
+  it('after the list failed to load, reads it again without holding the change through its retries', async () => {
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery({ queryKey: LIST, queryFn: () => Promise.reject(new Error('503')), retry: false }).catch(() => undefined);
+    queryClient.setQueryDefaults(LIST, { queryFn: () => new Promise(() => undefined) });
+    const finish = pendingMutations(queryClient, 1);
+    expect(rereadWhenLast(queryClient, MUTATION, LIST)).toBeUndefined();
+    expect(queryClient.getQueryState(LIST)?.isInvalidated).toBe(true);
+    finish();
+  });
+
   it('offline, marks the list for reading but does not hold the change until the connection is back', () => {
     onlineManager.setOnline(false);
     const queryClient = clientWithList();

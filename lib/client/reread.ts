@@ -5,11 +5,15 @@ import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-
  * kind in flight settles, the list is read again, so a slower answer never overwrites a newer
  * change on screen. Returned to `onSettled`, the read keeps the change pending until the screen
  * shows the outcome; offline, the read waits for the connection, and the change does not wait too.
+ * Nor after the list failed to load: there is no list on screen to correct, and its read, retried,
+ * would keep the change busy and its "added" unsaid for seconds.
  */
 export function rereadWhenLast(queryClient: QueryClient, mutationKey: QueryKey, queryKey: QueryKey): Promise<void> | undefined {
   if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
+  const list = queryClient.getQueryState(queryKey);
+  const failedToLoad = list?.status === 'error' && list.data === undefined;
   const reread = queryClient.invalidateQueries({ queryKey });
-  return onlineManager.isOnline() ? reread : undefined;
+  return onlineManager.isOnline() && !failedToLoad ? reread : undefined;
 }
 
 /**
