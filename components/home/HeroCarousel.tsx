@@ -14,8 +14,8 @@ import { useMediaQuery } from './use-media-query';
 const AUTOPLAY_DELAY_MS = 3000;
 /**
  * Spec section 9: a 900 ms transition. Embla's `duration` is not in ms but in steps of its 60 Hz
- * physics; with the fade plugin's easing, 30 steps bring the new slide to 99% opacity in about 900 ms
- * (54 steps), at any frame rate once the fade is paced by the steps (./pace-fade-by-time.ts).
+ * physics; with the fade plugin's easing, a duration of 30 brings the new slide to 99% opacity in about
+ * 54 steps, 900 ms, at any frame rate once the fade is paced by the steps (./pace-fade-by-time.ts).
  */
 const FADE_DURATION = 30;
 /** White focus rings on the dark control bar. */

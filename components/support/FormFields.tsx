@@ -7,7 +7,6 @@ interface FieldProps {
   errors?: string[];
 }
 
-
 /**
  * Label, required mark and errors around a control, laid out like components/forms/TextField,
  * with the errors tied to the control for screen readers.

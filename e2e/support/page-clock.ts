@@ -3,6 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Sonner keeps a toast 200 ms after its time is up, for its way out (TIME_BEFORE_UNMOUNT). */
 export const TOAST_EXIT_MS = 200;
 
+/** The pages whose clock is Playwright's already (installed once, then paused and resumed). */
+const withClock = new WeakSet<Page>();
+
 /**
  * Stops the page's clock, so what happens in time (a message's life, a slideshow's turns) can be
  * checked in the page's own time. Measured in real time, a loaded machine's late timers stretched a
@@ -17,8 +20,6 @@ export async function stopClock(page: Page): Promise<void> {
   // From the page's time, which moving the clock has put ahead of the test's.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
-
-const withClock = new WeakSet<Page>();
 
 /** Lets the page's tasks run while its clock stands still: React renders on them, not on timers. */
 async function letTasksRun(page: Page): Promise<void> {
