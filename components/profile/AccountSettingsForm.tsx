@@ -33,7 +33,7 @@ export function AccountSettingsForm({ profile }: { profile: BuyerProfile }) {
           <>
             <TextField {...field('companyname')} label="Company name" autoComplete="organization" required className="sm:col-span-2" />
             <TextField {...field('companyregnumber')} label="Registration number" autoComplete="off" required />
-            <TextField {...field('companyemail')} label="Company email" type="email" autoComplete="email" required />
+            <SignInEmail label="Company email" email={profile.email} />
             <TextField {...field('companyphone')} label="Company phone" type="tel" autoComplete="tel" required />
             <TextField {...field('companyaddress')} label="Company address" autoComplete="street-address" required />
           </>
@@ -41,15 +41,7 @@ export function AccountSettingsForm({ profile }: { profile: BuyerProfile }) {
           <>
             <TextField {...field('firstname')} label="First name" autoComplete="given-name" required />
             <TextField {...field('lastname')} label="Last name" autoComplete="family-name" required />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              value={profile.email}
-              readOnly
-              hint="Your sign-in email cannot be changed."
-              className={readOnlyLook}
-            />
+            <SignInEmail label="Email" email={profile.email} />
             <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" required />
             <TextField name="companyregnumber" label="Registration number" value="" disabled hint="For company accounts only." />
           </>
@@ -60,4 +52,9 @@ export function AccountSettingsForm({ profile }: { profile: BuyerProfile }) {
       </form>
     </ProfileSection>
   );
+}
+
+/** Spec section 5: the email is read-only. It is the account's sign-in, for companies too. */
+function SignInEmail({ label, email }: { label: string; email: string }) {
+  return <TextField name="email" label={label} type="email" value={email} readOnly hint="Your sign-in email cannot be changed." className={readOnlyLook} />;
 }

@@ -7,7 +7,6 @@ export function accountValues(profile: BuyerProfile): IndividualAccountValues | 
     return {
       companyname: profile.companyName,
       companyregnumber: profile.registrationNumber,
-      companyemail: profile.email,
       companyphone: profile.phone,
       companyaddress: profile.address ?? '',
     };

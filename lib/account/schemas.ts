@@ -26,18 +26,18 @@ const phone = (label: string) =>
     .max(PHONE_MAX, `${label} must be at most ${PHONE_MAX} characters`)
     .regex(/^\+?\d+$/, `${label} may contain digits only`);
 
-const email = (label: string) => text(label).pipe(z.email('Enter a valid email address'));
-
 export const individualAccountFields = z.object({
   firstname: text('First name'),
   lastname: text('Last name'),
   phone: phone('Phone'),
 });
 
+// No email for either kind (spec section 5: email read-only). A company signs in with its
+// companyemail, and the real provider's update call checks no uniqueness: a company could take
+// another's address and with it that company's logins and password resets.
 export const companyAccountFields = z.object({
   companyname: text('Company name'),
   companyregnumber: text('Registration number'),
-  companyemail: email('Company email'),
   companyphone: phone('Company phone'),
   companyaddress: text('Company address'),
 });
