@@ -163,8 +163,19 @@ describe('wishlist', () => {
     await expect(viewWishlist(TOKEN)).resolves.toEqual([]);
   });
 
-  it('a product gone from the catalogue: unknown stock, image from the row', async () => {
+  it('a product gone from the catalogue: out of stock, image from the row', async () => {
     answer(200, { message: 'ok', data: [{ ...wishlistRow, product: null, product_image_url: null, stock_status: 'Unknown' }] });
+    await expect(viewWishlist(TOKEN)).resolves.toEqual([{ ...ITEM, inStock: false }]);
+  });
+
+  it('a product its seller switched off is out of stock, though the provider counts its units', async () => {
+    const product = { ...wishlistRow.product, quantityin_stock: 12 };
+    answer(200, { message: 'ok', data: [{ ...wishlistRow, product: { ...product, is_active: 0 }, stock_status: 'In Stock' }, { ...wishlistRow, product, stock_status: 'In Stock' }] });
+    await expect(viewWishlist(TOKEN)).resolves.toEqual([{ ...ITEM, inStock: false }, { ...ITEM, inStock: true }]);
+  });
+
+  it('stock unknown: neither a status nor a count', async () => {
+    answer(200, { message: 'ok', data: [{ ...wishlistRow, product: undefined, stock_status: 'Unknown' }] });
     await expect(viewWishlist(TOKEN)).resolves.toEqual([{ ...ITEM, inStock: null }]);
   });
 

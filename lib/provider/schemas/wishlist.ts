@@ -2,7 +2,14 @@ import 'server-only';
 import { z } from 'zod';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { productImagePaths } from '../images';
-import { idText, priceOrNull, stockCount, textOrNull } from './common';
+import { idText, numeric, priceOrNull, stockCount, textOrNull } from './common';
+
+/**
+ * A product gone from the catalogue (null) or switched off by its seller cannot be bought, whatever
+ * the row's stock_status says: the provider counts only the units, and its addToCart checks
+ * neither, so "Move to cart" would put it in the cart and the payment charge for it.
+ */
+const forSale = (product: { is_active?: number | null } | null | undefined) => product !== null && product?.is_active !== 0;
 
 const STOCK_STATUS: Record<string, boolean> = { 'in stock': true, 'out of stock': false };
 
@@ -16,7 +23,7 @@ export const wishlistItemSchema = z
     product_image_url: textOrNull,
     product_image: textOrNull,
     stock_status: textOrNull,
-    product: z.object({ quantityin_stock: stockCount.nullish() }).nullish(),
+    product: z.object({ quantityin_stock: stockCount.nullish(), is_active: numeric.nullish() }).nullish(),
   })
   .transform((row): WishlistItem => {
     const stock = row.product?.quantityin_stock;
@@ -26,7 +33,7 @@ export const wishlistItemSchema = z
       name: row.product_name,
       imageUrl: productImagePaths({ product_image_url: row.product_image_url, product_image: row.product_image })[0] ?? null,
       price: row.selling_price,
-      inStock: STOCK_STATUS[(row.stock_status ?? '').trim().toLowerCase()] ?? (stock == null ? null : stock > 0),
+      inStock: forSale(row.product) && (STOCK_STATUS[(row.stock_status ?? '').trim().toLowerCase()] ?? (stock == null ? null : stock > 0)),
     };
   });
 
