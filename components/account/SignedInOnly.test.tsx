@@ -1,5 +1,5 @@
 import { setUpDom } from '@/lib/testing/dom';
-import { freshReact } from '@/lib/testing/fresh-react';
+import { drawScreen } from '@/lib/testing/draw-screen';
 
 /** The support screen as the (account) layout draws it with `session`, the buyer the server read. */
 async function drawSupport(session: { signedIn: false } | { signedIn: true; userId: string; buyerType: 'individual'; name: string }) {
@@ -9,18 +9,10 @@ async function drawSupport(session: { signedIn: false } | { signedIn: true; user
   // The lists' own reads never answer: what shows must not depend on them.
   jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
   const page = setUpDom('');
-  const { react, client } = await freshReact();
-  const { QueryProvider } = await import('@/components/providers/QueryProvider');
-  const { SupportHistory } = await import('@/components/support/SupportHistory');
-  const { getQueryClient } = await import('@/lib/client/query-client');
-  const root = client.createRoot(page);
-  await react.act(async () => root.render(<QueryProvider session={session}>{<SupportHistory />}</QueryProvider>));
-  // The tab's own query client, as the page has it: its stale and collection timers (1 and 5 minutes)
-  // would keep jest running after the test, so the page is taken down and the client emptied.
-  takeDown = () => {
-    react.act(() => root.unmount());
-    getQueryClient().clear();
-  };
+  takeDown = await drawScreen(page, session, async () => {
+    const { SupportHistory } = await import('@/components/support/SupportHistory');
+    return <SupportHistory />;
+  });
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { setUpDom } from '@/lib/testing/dom';
-import { freshReact } from '@/lib/testing/fresh-react';
+import { drawScreen } from '@/lib/testing/draw-screen';
 
 /** The profile screen of a signed-in buyer, drawn while the browser is offline. */
 async function drawOffline() {
@@ -8,16 +8,21 @@ async function drawOffline() {
   const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({}));
   const page = setUpDom('');
   Object.defineProperty(window.navigator, 'onLine', { value: false, configurable: true });
-  const { react, client } = await freshReact();
-  (await import('@tanstack/react-query')).onlineManager.setOnline(false);
-  const { QueryProvider } = await import('@/components/providers/QueryProvider');
-  const { ProfileScreen } = await import('@/components/profile/ProfileScreen');
   const session = { signedIn: true, userId: 'AGB12345678', buyerType: 'individual', name: 'Ada' } as const;
-  await react.act(async () => client.createRoot(page).render(<QueryProvider session={session}>{<ProfileScreen />}</QueryProvider>));
+  takeDown = await drawScreen(page, session, async () => {
+    (await import('@tanstack/react-query')).onlineManager.setOnline(false);
+    const { ProfileScreen } = await import('@/components/profile/ProfileScreen');
+    return <ProfileScreen />;
+  });
   return { page, fetchSpy };
 }
 
-afterEach(() => jest.restoreAllMocks());
+let takeDown = () => {};
+
+afterEach(() => {
+  takeDown();
+  jest.restoreAllMocks();
+});
 
 it('offline, the profile screen says so instead of showing its skeleton until the connection returns', async () => {
   const { page, fetchSpy } = await drawOffline();
