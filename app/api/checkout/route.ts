@@ -9,7 +9,9 @@ import { isProviderError } from '@/lib/provider/errors';
 import { DEFAULT_TIMEOUT_MS } from '@/lib/provider/http';
 import { confirmOrder } from '@/lib/provider/orders';
 import { CART_CHANGED, shownCart } from '@/lib/checkout/shown-cart';
+import { stockShortages } from '@/lib/checkout/stock-shortage';
 import { viewCart } from '@/lib/provider/cart';
+import { withLineStock } from '@/lib/provider/cart-stock';
 import { toCheckoutPayload } from '@/lib/shopping/checkout-payload';
 import { CHECKOUT_TIMEOUT } from '@/lib/shopping/messages';
 import { checkoutBody } from '@/lib/shopping/schemas';
@@ -29,10 +31,16 @@ const placeOrderBody = z.intersection(checkoutBody, z.object({ shownCart: z.stri
 /**
  * Starts the payment; the browser is then sent to the gateway's page (`redirectUrl`). The provider
  * charges the cart it holds: when that is no longer the one the page showed (changed in another tab
- * or on another device), the buyer is told and shown it instead of being charged for it unseen.
+ * or on another device), the buyer is told and shown it instead of being charged for it unseen;
+ * and so when the stock no longer covers it (the real provider would take the payment, and sell
+ * what is not there).
  */
 export const POST = buyerRoute({ body: placeOrderBody }, async ({ buyer, body }) => {
-  if (body.shownCart !== undefined && shownCart(await viewCart(buyer.token)) !== body.shownCart) return fail(409, CART_CHANGED);
+  const cart = await viewCart(buyer.token);
+  if (body.shownCart !== undefined && shownCart(cart) !== body.shownCart) return fail(409, CART_CHANGED);
+  // Read now, not from the catalogue's cache: the last units may have gone a moment ago.
+  const shortages = stockShortages((await withLineStock(cart)).items);
+  if (shortages.length > 0) return fail(409, shortages.join(' '));
   const payload = toCheckoutPayload(body);
   const key = `${buyer.userId}\n${JSON.stringify(payload)}`;
   try {
