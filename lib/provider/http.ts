@@ -17,6 +17,8 @@ export type QueryParams = Record<string, string | number | undefined>;
 export interface ProviderRequest<S extends z.ZodType> {
   /** Below the API base, e.g. `/allProducts`; build it with `apiPath` so ids are encoded. */
   path: string;
+  /** The path as a failure's log line names it, for a path that carries a buyer's data (an email). */
+  logPath?: string;
   schema: S;
   method?: 'GET' | 'POST' | 'DELETE';
   query?: QueryParams;
@@ -124,7 +126,7 @@ export async function providerRequest<S extends z.ZodType>(req: ProviderRequest<
     return await answerOf(req);
   } catch (error) {
     // Logged here, once: callers turn these into a buyer's message or a page's fallback.
-    const line = isProviderError(error) ? providerFailureLine(req.method ?? 'GET', req.path, error, performance.now() - started) : null;
+    const line = isProviderError(error) ? providerFailureLine(req.method ?? 'GET', req.logPath ?? req.path, error, performance.now() - started) : null;
     if (line) console.error(line);
     throw error;
   }

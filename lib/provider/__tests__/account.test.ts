@@ -66,6 +66,14 @@ describe('sign-up and verification', () => {
     await resendVerification('individual', 'a+b@example.com');
     expect(onlyRequest(requests).url.pathname).toBe('/api/resendBuyerEmailAuth/a%2Bb%40example.com');
   });
+
+  it("resendVerification's failures are logged without the email (the real provider answers 500 for an unknown one)", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    answer(500, { message: 'Server Error' });
+    await expect(resendVerification('company', 'ada@farm.example')).rejects.toMatchObject({ status: 500 });
+    expect(log.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/^\[provider\] POST \/resendCompanyBuyerEmailAuth\/:email: answered 500/)]);
+    log.mockRestore();
+  });
 });
 
 describe('login and logout', () => {
