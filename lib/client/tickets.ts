@@ -103,11 +103,11 @@ export function useReplyToTicket(ticketId: string, { onUnsent }: { onUnsent: (me
   const withReplies = (update: (replies: TicketReply[]) => TicketReply[]) =>
     queryClient.setQueryData<TicketDetail>(key, (ticket) => ticket && { ...ticket, replies: update(ticket.replies) });
 
-  return useMutation<TicketReply, Error, string, PendingReply>({
+  return useMutation<TicketReply | null, Error, string, PendingReply>({
     mutationFn: (message) => {
       const known = sentReplies(queryClient.getQueryData(key), message).length;
       return sendOrFind(
-        () => apiPost<{ reply: TicketReply }>(`${ticketPath(ticketId)}/replies`, { message }).then((body) => body.reply),
+        () => apiPost<{ reply: TicketReply | null }>(`${ticketPath(ticketId)}/replies`, { message }).then((body) => body.reply),
         () => landedReply(ticketId, message, known),
       );
     },
@@ -127,8 +127,10 @@ export function useReplyToTicket(ticketId: string, { onUnsent }: { onUnsent: (me
       withReplies((replies) => [...replies, pending]);
       return { pendingId };
     },
+    // Without the reply as saved (the provider's answer had none readable), the pending one stays
+    // until the conversation, read again as the change settles, brings it.
     onSuccess: (reply, _message, context) =>
-      withReplies((replies) => replies.map((item) => (item.id === context.pendingId ? reply : item))),
+      reply && withReplies((replies) => replies.map((item) => (item.id === context.pendingId ? reply : item))),
     onError: (_error, message, context) => {
       if (context) withReplies((replies) => replies.filter((item) => item.id !== context.pendingId));
       // Here, not in the caller's mutate(): those callbacks are dropped once the buyer has left the page.

@@ -39,10 +39,15 @@ export function getTicketDetails(token: string, ticketId: string): Promise<Ticke
   return orOnNotFound(providerRequest({ path: apiPath`/getTicketDetails/${ticketId}`, token, schema }), null);
 }
 
-/** Allowed once support has answered; 409 before that or on a closed ticket. */
-export async function replyToTicket(token: string, ticketId: string, message: string): Promise<{ message: string; reply: TicketReply }> {
-  const schema = z.object({ message: z.string(), data: ticketReplySchema });
+/**
+ * Allowed once support has answered; 409 before that or on a closed ticket. As with createTicket,
+ * a success whose reply cannot be read is still a success (the reply is saved: an error would have
+ * the buyer send it twice), with no reply: the conversation is read again for it.
+ */
+export async function replyToTicket(token: string, ticketId: string, message: string): Promise<{ message: string; reply: TicketReply | null }> {
   const path = apiPath`/replyToTicket/${ticketId}`;
-  const body = await providerRequest({ method: 'POST', path, body: { message }, token, schema });
-  return { message: body.message, reply: body.data };
+  const body = await providerRequest({ method: 'POST', path, body: { message }, token, schema: createdSchema });
+  const reply = ticketReplySchema.safeParse(body.data);
+  if (!reply.success) console.warn('replyToTicket: no readable reply in the answer, so the conversation is read again for it');
+  return { message: body.message || SUPPORT_MESSAGES.replySent, reply: reply.success ? reply.data : null };
 }

@@ -8,6 +8,8 @@ export const SUPPORT_MESSAGES = {
   submissionFailed: 'Submission failed. Please try again.',
   /** In place of the new ticket's ID when it cannot be known (spec section 7, getUserTickets). */
   ticketCreated: 'Ticket created successfully',
+  /** The provider's own word for a reply it took (contract 2.10), when its answer has none. */
+  replySent: 'Reply sent',
   waitingForSupport: 'Waiting for admin response...',
   replyPlaceholder: 'Type your reply...',
 } as const;

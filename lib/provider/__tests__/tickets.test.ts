@@ -120,6 +120,12 @@ describe('tickets', () => {
     expect(request.url.pathname).toBe('/api/replyToTicket/TKT12345678');
     expect(jsonBody(request)).toEqual({ message: 'Any update?' });
 
+    // Saved, though its answer's reply cannot be read: a success, so the buyer does not send it twice.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    answer(201, { status: true, data: { id: 'x' } });
+    await expect(replyToTicket(TOKEN, 'TKT12345678', 'Any update?')).resolves.toEqual({ message: 'Reply sent', reply: null });
+    warn.mockRestore();
+
     answer(409, { status: false, message: 'Waiting for support to respond.' });
     await expect(replyToTicket(TOKEN, 'TKT12345678', 'hello?')).rejects.toMatchObject({ status: 409, message: 'Waiting for support to respond.' });
   });
