@@ -8,7 +8,8 @@ export function Header({ name }: { name: string }) {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Logo name={name} />
-        <div className="mx-auto hidden w-full max-w-xl md:block">
+        {/* Takes the room the name leaves, so the name is not cut while the search box has room to give. */}
+        <div className="mx-auto hidden min-w-0 max-w-xl flex-1 md:block">
           <SearchForm />
         </div>
         <div className="ml-auto flex items-center md:ml-0">

@@ -3,11 +3,12 @@ import Link from 'next/link';
 /**
  * The marketplace's mark: a sprouting leaf over its name. Below 380 px (phones of 360 and 320 px)
  * the header has no room for the name beside the search and account controls, so only the mark
- * shows; a longer name than ours is cut with an ellipsis rather than widening the page.
+ * shows; a longer name than ours is cut with an ellipsis rather than widening the page (beside the
+ * search box, past 40% of the header).
  */
 export function Logo({ name }: { name: string }) {
   return (
-    <Link href="/" className="flex min-w-0 items-center gap-2 text-brand-800" aria-label={`${name} home`}>
+    <Link href="/" className="flex min-w-0 items-center gap-2 text-brand-800 md:max-w-[40%]" aria-label={`${name} home`}>
       <svg viewBox="0 0 32 32" width={32} height={32} aria-hidden="true" className="shrink-0">
         <circle cx="16" cy="16" r="16" fill="#23672e" />
         <path d="M16 25V14" stroke="#fff" strokeWidth="2" strokeLinecap="round" />

@@ -81,7 +81,7 @@ export function MobileSearch() {
               type="button"
               onClick={() => dialogRef.current?.close()}
               aria-label="Close search"
-              className="rounded-md p-2 text-stone-700 hover:bg-stone-100"
+              className="shrink-0 rounded-md p-2 text-stone-700 hover:bg-stone-100"
             >
               <Icon name="close" />
             </button>

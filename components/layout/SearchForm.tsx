@@ -35,7 +35,7 @@ export function SearchForm({ onSearched, autoFocus = false, label }: Props) {
   }
 
   return (
-    <form role="search" aria-label={label} action="/searchpage" onSubmit={submit} className="flex w-full items-stretch">
+    <form role="search" aria-label={label} action="/searchpage" onSubmit={submit} className="flex w-full min-w-0 items-stretch">
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
