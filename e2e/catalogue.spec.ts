@@ -322,6 +322,16 @@ test.describe('search results', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search products' })).toBeVisible();
   });
 
+  test('the tab title and canonical address name the term the heading shows, percent signs and all', async ({ page }) => {
+    for (const term of ['%41bc', 'rice%25', 'sweet potato', 'ẹ̀fọ́ 🌶']) {
+      await page.goto(`/searchpage/${encodeURIComponent(term)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${term}”`);
+      expect((await page.title()).split(' | ')[0]).toBe(`Search results for “${term}”`);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(decodeURIComponent(new URL(canonical!).pathname)).toBe(`/searchpage/${term}`);
+    }
+  });
+
   test('a term of dots alone is searched for, not taken for a path (/searchpage/.. is /)', async ({ page }) => {
     await page.goto('/searchpage');
     await whenScrollToTopMounted(page);
