@@ -15,6 +15,8 @@ const THUMBNAILS = { width: 64, height: 64, gap: 8, padding: 0, border: 2, image
 // Non-looping, like the page's slider: a short gallery would otherwise show an image twice.
 const CAROUSEL = { finite: true };
 const CONTROLLER = { closeOnBackdropClick: true };
+// On a dark disc: the library's bare white icons vanish over a zoomed-in light picture.
+const STYLES = { root: { '--yarl__button_background_color': 'rgb(0 0 0 / 0.55)', '--yarl__button_margin': '4px' } };
 
 interface GalleryLightboxProps {
   open: boolean;
@@ -38,6 +40,8 @@ export function GalleryLightbox({ open, index, slides, label, onClose, onView }:
       thumbnails={THUMBNAILS}
       carousel={CAROUSEL}
       controller={CONTROLLER}
+      styles={STYLES}
+      className="[&_.yarl__button]:rounded-full"
       labels={{ Lightbox: label }}
       on={{ view: ({ index: viewed }) => onView(viewed) }}
     />
