@@ -9,7 +9,7 @@ import type { FaqEntry } from '@/lib/content/faq';
  */
 export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
   return (
-    <div className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm">
+    <div className="divide-y divide-stone-200 self-start rounded-xl border border-stone-200 bg-white shadow-sm">
       {entries.map((entry, index) => {
         const questionId = `faq-question-${index}`;
         return (
