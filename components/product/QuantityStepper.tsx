@@ -29,8 +29,10 @@ type QuantityStepperProps = Stepping & {
   children?: ReactNode;
 };
 
+// The ring drawn inside the button: the group's overflow-hidden (which keeps the hover colour within
+// its rounded corners) cut the usual outside ring to one line.
 const stepButton =
-  'flex size-11 shrink-0 items-center justify-center text-xl font-semibold text-stone-800 hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
+  'flex size-11 focus-visible:-outline-offset-2 shrink-0 items-center justify-center text-xl font-semibold text-stone-800 hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
 
 /** Minus and plus around a quantity: never below 1 (spec section 5), never past the stock. */
 export function QuantityStepper({ value, max, onStep, stepBy, itemName, children }: QuantityStepperProps) {

@@ -89,8 +89,9 @@ export function ProfilePicture({ profile }: { profile: BuyerProfile }) {
           </span>
         )}
       </div>
-      <div>
-        <p className="font-semibold break-words text-stone-900">{name}</p>
+      {/* As wide as the card, so an unbroken 100-character name wraps instead of widening it. */}
+      <div className="w-full min-w-0">
+        <p className="font-semibold wrap-anywhere text-stone-900">{name}</p>
         <p className="text-sm break-all text-stone-600">{profile.email}</p>
       </div>
       <div ref={controls} className="flex flex-wrap justify-center gap-2">

@@ -45,14 +45,20 @@ export function ListRow({ href, children }: { href: string; children: ReactNode 
   );
 }
 
-/** A cell; `label` names it on phones, where the column headings are not shown. */
+/**
+ * A cell; `label` names it on phones, where the column headings are not shown. A space, not a
+ * margin, parts them, so on a 320 px phone the value can wrap below its label instead of pushing
+ * the row past the screen's edge.
+ */
 export function ListCell({ label, className = '', children }: { label?: string; className?: string; children: ReactNode }) {
   return (
     <td role="cell" className={`align-middle md:px-3 md:py-4 md:first:pl-0 md:last:pr-0 ${className}`}>
       {label && (
-        <span aria-hidden="true" className="mr-1 text-sm text-stone-600 md:hidden">
-          {label}:
-        </span>
+        <>
+          <span aria-hidden="true" className="text-sm text-stone-600 md:hidden">
+            {label}:
+          </span>{' '}
+        </>
       )}
       {children}
     </td>
