@@ -1,3 +1,5 @@
+import { decodeSegment } from '@/lib/routing/segment';
+
 /** The longest search term: the search boxes take no more, and a longer one in an address is cut. */
 export const SEARCH_TERM_MAX_LENGTH = 100;
 
@@ -12,10 +14,5 @@ export function searchTerm(raw: string): string {
 
 /** The term of a /searchpage/{term} address, whose segment Next passes still percent-encoded. */
 export function searchTermFromSegment(segment: string): string {
-  try {
-    return searchTerm(decodeURIComponent(segment));
-  } catch {
-    // An escape that does not decode ("100%"): the visitor's own characters, taken as they are.
-    return searchTerm(segment);
-  }
+  return searchTerm(decodeSegment(segment));
 }

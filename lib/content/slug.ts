@@ -1,10 +1,12 @@
+import { decodeSegment } from '@/lib/routing/segment';
+
 /**
  * A loose key for a URL segment, so that people who type or link a content page by its title still
  * land on it: case, URL encoding, separators, camelCase and "&" or "and" make no difference
  * ("Payment & Transactions", "payment-and-transactions", "PaymentTransactions" share one key).
  */
 export function slugKey(segment: string): string {
-  return safeDecode(segment)
+  return decodeSegment(segment)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
@@ -16,13 +18,4 @@ export function slugKey(segment: string): string {
 export function findBySlug<T extends { slug: string }>(items: readonly T[], segment: string): T | undefined {
   const key = slugKey(segment);
   return key === '' ? undefined : items.find((item) => slugKey(item.slug) === key);
-}
-
-// Segments normally arrive decoded; a stray "%" that does not start an escape is kept as it is.
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

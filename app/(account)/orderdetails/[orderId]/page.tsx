@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodeSegment } from '@/lib/routing/segment';
 import { SignedInOnly } from '@/components/account/SignedInOnly';
 import { Breadcrumb } from '@/components/catalogue/Breadcrumb';
 import { PageHeading } from '@/components/catalogue/PageHeading';
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: 'Order Details' };
 type Props = { params: Promise<{ orderId: string }> };
 
 export default async function OrderDetailsPage({ params }: Props) {
-  const { orderId } = await params;
+  const orderId = decodeSegment((await params).orderId);
   return (
     <>
       <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'Order History', href: ORDER_HISTORY_PATH }, { name: 'Order Details' }]} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodeSegment } from '@/lib/routing/segment';
 import { SignedInOnly } from '@/components/account/SignedInOnly';
 import { TicketView } from '@/components/support/TicketView';
 
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TicketPage({ params }: Props) {
-  const { ticketId } = await params;
+  const ticketId = decodeSegment((await params).ticketId);
   return (
     <SignedInOnly action="to see this ticket">
       <TicketView ticketId={ticketId} />
