@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { formatOrderDate } from '../lib/format/order-date';
 import { expectNoAxeViolations } from './support/axe';
 import { dollars } from './support/catalogue';
-import { bodyRows, expectNoSidewaysScroll, expectRowsAsCards, isPhone, listRegion, ownProducts, providerOrderRows, signedInFreshBuyer } from './support/orders';
+import { bodyRows, expectNoSidewaysScroll, expectRowsAsCards, isPhone, listRegion, ownProducts, placedAt, providerOrderRows, signedInFreshBuyer } from './support/orders';
 import { placePaidOrder } from './support/shopping';
 import { goOfflineWhenIdle } from './support/offline';
 import { QUERY_STALE_MS } from '../lib/client/stale-time';
@@ -43,7 +43,7 @@ test('each bought line is a row with its values, and the ID link and the row ope
     await expect(cells.nth(3)).toHaveText(dollars(row.amount));
     await expect(cells.nth(4)).toHaveText(`x${Number(row.quantity)}`);
     await expect(cells.nth(5)).toHaveText('Order Confirmed');
-    await expect(cells.nth(6)).toHaveText(formatOrderDate(row.created_at));
+    await expect(cells.nth(6)).toHaveText(formatOrderDate(placedAt(row)));
     await expect(cells.nth(6)).toHaveText(DATE);
     // The round product picture, through our image route.
     await expect(cells.nth(2).locator('img')).toHaveAttribute('src', /\/_next\/image\?url=%2Fmedia%2F/);

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { OrderLine } from '@/lib/domain/orders';
 import { formatOrderDate } from '@/lib/format/order-date';
 import { formatPrice } from '@/lib/format/price';
+import { orderPlacedAt } from '@/lib/orders/progress';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ProductLineCell } from './ProductLineCell';
 import { orderDetailsHref } from './urls';
@@ -29,6 +30,7 @@ export function orderColumns(currency: Currency) {
     column.accessor('unitPrice', { header: 'Amount', cell: ({ getValue }) => formatPrice(getValue(), currency) }),
     column.accessor('quantity', { header: 'Quantity', cell: ({ getValue }) => `x${getValue()}` }),
     column.accessor('status', { header: 'Order Status', cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
-    column.accessor('createdAt', { header: 'Date', cell: ({ getValue }) => formatOrderDate(getValue()) }),
+    // When the order was placed, as its details page and progress bar say (not when it was paid).
+    column.accessor(orderPlacedAt, { id: 'placedAt', header: 'Date', cell: ({ getValue }) => formatOrderDate(getValue()) }),
   ];
 }

@@ -43,12 +43,17 @@ export interface ProviderOrderRow {
   amount: string | number;
   quantity: string | number;
   created_at: string;
+  /** The sandbox's record of the order's statuses, oldest first. */
+  status_history?: { status: string; at: string }[];
   paymentMethod: string;
   paymentReference: string;
   payment_id: number | string | null;
   grand_price: string | number;
   product_image: string | null;
 }
+
+/** When the order was placed (its 'placed' status), which Order History and Order Details show. */
+export const placedAt = (row: ProviderOrderRow) => row.status_history?.findLast((change) => change.status === 'placed')?.at ?? row.created_at;
 
 export async function providerOrderRows({ token }: ProviderBuyer): Promise<ProviderOrderRow[]> {
   const { status, body } = await providerCall<{ data?: { orders: ProviderOrderRow[] } }>('GET', '/getOrders', { token });
