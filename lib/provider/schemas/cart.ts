@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { linesTotal, type Cart, type CartItem } from '@/lib/domain/cart';
 import { lineTotal } from '@/lib/domain/money';
 import { productImagePaths } from '../images';
-import { idText, numeric, priceOrNull, stockCount, textOr, textOrNull } from './common';
+import { idText, isOnSale, numeric, priceOrNull, stockCount, textOr, textOrNull } from './common';
 
 /**
  * The stock a line may reach, when the provider says: none for a product gone or switched off,
  * which its payment refuses as out of stock.
  */
 function lineStock(product: { quantityin_stock?: number | null; is_active?: number | null } | null | undefined): { stock?: number } {
-  if (product === null || product?.is_active === 0) return { stock: 0 };
+  if (!isOnSale(product)) return { stock: 0 };
   return product?.quantityin_stock == null ? {} : { stock: product.quantityin_stock };
 }
 

@@ -95,3 +95,9 @@ export function toPage<T>(items: T[], meta: PageFields): Page<T> {
 
 /** An http(s) URL only: a gateway redirect must never become `javascript:` or similar. */
 export const httpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * Whether the product sent beside a cart or wishlist row may still be bought: not gone (null) nor
+ * switched off by its seller. The provider's own stock counts and addToCart check neither.
+ */
+export const isOnSale = (product: { is_active?: number | null } | null | undefined): boolean => product !== null && product?.is_active !== 0;

@@ -2,14 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { productImagePaths } from '../images';
-import { idText, numeric, priceOrNull, stockCount, textOrNull } from './common';
-
-/**
- * A product gone from the catalogue (null) or switched off by its seller cannot be bought, whatever
- * the row's stock_status says: the provider counts only the units, and its addToCart checks
- * neither, so "Move to cart" would put it in the cart and the payment charge for it.
- */
-const forSale = (product: { is_active?: number | null } | null | undefined) => product !== null && product?.is_active !== 0;
+import { idText, isOnSale, numeric, priceOrNull, stockCount, textOrNull } from './common';
 
 const STOCK_STATUS: Record<string, boolean> = { 'in stock': true, 'out of stock': false };
 
@@ -33,7 +26,7 @@ export const wishlistItemSchema = z
       name: row.product_name,
       imageUrl: productImagePaths({ product_image_url: row.product_image_url, product_image: row.product_image })[0] ?? null,
       price: row.selling_price,
-      inStock: forSale(row.product) && (STOCK_STATUS[(row.stock_status ?? '').trim().toLowerCase()] ?? (stock == null ? null : stock > 0)),
+      inStock: isOnSale(row.product) && (STOCK_STATUS[(row.stock_status ?? '').trim().toLowerCase()] ?? (stock == null ? null : stock > 0)),
     };
   });
 
