@@ -7,16 +7,24 @@ export const TOAST_EXIT_MS = 200;
 const withClock = new WeakSet<Page>();
 
 /**
+ * Puts the page's timers on Playwright's clock, still running at real speed. Timers the page set
+ * before this stay on the real clock, out of the test's reach: a test that stops the clock on a timer
+ * already running (a slideshow's next turn) installs it before opening the page.
+ */
+export async function installClock(page: Page): Promise<void> {
+  if (withClock.has(page)) return;
+  await page.clock.install();
+  withClock.add(page);
+}
+
+/**
  * Stops the page's clock, so what happens in time (a message's life, a slideshow's turns) can be
  * checked in the page's own time. Measured in real time, a loaded machine's late timers stretched a
  * 3.5 s toast to 4.26 s, past the 4.2 s of the 4 s ones it must be told from. Stop it just before the
  * step to check: until the test moves it, timers wait (React Query's notifications among them).
  */
 export async function stopClock(page: Page): Promise<void> {
-  if (!withClock.has(page)) {
-    await page.clock.install();
-    withClock.add(page);
-  }
+  await installClock(page);
   // From the page's time, which moving the clock has put ahead of the test's.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
