@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { importWhenOnline } from '@/lib/client/import-when-online';
 import { headerAccountPlaceholder } from './HeaderAccountPlaceholder';
 
 /**
@@ -9,7 +10,7 @@ import { headerAccountPlaceholder } from './HeaderAccountPlaceholder';
  * public page and those pages stay cacheable; and its code (with the query library behind the
  * buyer's data) loads after the page is drawn, not with it.
  */
-export const HeaderAccount = dynamic(() => import('./HeaderSessionLinks').then((module) => module.HeaderSessionLinks), {
+export const HeaderAccount = dynamic(() => importWhenOnline(() => import('./HeaderSessionLinks')).then((module) => module.HeaderSessionLinks), {
   ssr: false,
   loading: () => headerAccountPlaceholder,
 });

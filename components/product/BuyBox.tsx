@@ -1,12 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { importWhenOnline } from '@/lib/client/import-when-online';
 import type { BuyBoxProps } from './BuyBoxForSession';
 import { buyBoxPlaceholder } from './BuyBoxPlaceholder';
 
 // Drawn in the browser, after the page: what it shows depends on the session, and its code brings
 // the query library that catalogue pages otherwise do without.
-const BuyBoxForSession = dynamic(() => import('./BuyBoxForSession').then((module) => module.BuyBoxForSession), {
+const BuyBoxForSession = dynamic(() => importWhenOnline(() => import('./BuyBoxForSession')).then((module) => module.BuyBoxForSession), {
   ssr: false,
   loading: () => buyBoxPlaceholder,
 });

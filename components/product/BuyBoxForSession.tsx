@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { importWhenOnline } from '@/lib/client/import-when-online';
 import Link from 'next/link';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { loginHref } from '@/lib/client/return-path';
@@ -9,7 +10,7 @@ import type { BuyableProduct } from './BuyingControls';
 import { buyBoxPlaceholder } from './BuyBoxPlaceholder';
 
 // Only signed-in buyers need the controls (and the cart and toast code behind them): visitors never load it.
-const BuyingControls = dynamic(() => import('./BuyingControls').then((module) => module.BuyingControls), {
+const BuyingControls = dynamic(() => importWhenOnline(() => import('./BuyingControls')).then((module) => module.BuyingControls), {
   ssr: false,
   loading: () => buyBoxPlaceholder,
 });

@@ -1,13 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { importWhenOnline } from '@/lib/client/import-when-online';
 import Image from 'next/image';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCarousel } from '@/components/ui/use-carousel';
 import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 
 // Fetched the first time someone opens it: the lightbox stays out of the page's first-load JS.
-const GalleryLightbox = dynamic(() => import('./GalleryLightbox').then((m) => m.GalleryLightbox), { ssr: false });
+const GalleryLightbox = dynamic(() => importWhenOnline(() => import('./GalleryLightbox')).then((m) => m.GalleryLightbox), { ssr: false });
 
 /** Spec section 9: the thumbnail strip shows 5 at a time and scrolls when there are more. */
 const THUMBS_VISIBLE = 5;
