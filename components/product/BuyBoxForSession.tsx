@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { importWhenOnline } from '@/lib/client/import-when-online';
 import Link from 'next/link';
 import { QueryProvider } from '@/components/providers/QueryProvider';
+import { importWhenOnline } from '@/lib/client/import-when-online';
 import { loginHref } from '@/lib/client/return-path';
 import { useSession } from '@/lib/client/session';
 import type { BuyableProduct } from './BuyingControls';

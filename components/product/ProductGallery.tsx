@@ -1,11 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { importWhenOnline } from '@/lib/client/import-when-online';
 import Image from 'next/image';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCarousel } from '@/components/ui/use-carousel';
 import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
+import { importWhenOnline } from '@/lib/client/import-when-online';
 
 // Fetched the first time someone opens it: the lightbox stays out of the page's first-load JS.
 const GalleryLightbox = dynamic(() => importWhenOnline(() => import('./GalleryLightbox')).then((m) => m.GalleryLightbox), { ssr: false });
