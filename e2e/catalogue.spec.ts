@@ -332,6 +332,34 @@ test.describe('search results', () => {
     }
   });
 
+  test('an address cannot search for control characters, nor turn the heading round with a direction override', async ({ page }) => {
+    await page.goto('/searchpage/rice%00beans%0Aoil');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “rice beans oil”');
+    expect((await page.title()).split(' | ')[0]).toBe('Search results for “rice beans oil”');
+
+    // U+202E (right-to-left override) reverses every letter after it up to the paragraph's end,
+    // the heading's closing quote included, unless the term is isolated from its surroundings.
+    await page.goto(`/searchpage/${encodeURIComponent('\u202Eyam')}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('yam');
+    const [termRight, closingQuoteLeft] = await heading.evaluate((element) => {
+      const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      while (text.nextNode()) nodes.push(text.currentNode as Text);
+      const rect = (node: Text, start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        return range.getBoundingClientRect();
+      };
+      const term = nodes.find((node) => node.data.includes('yam'))!;
+      const quote = nodes.findLast((node) => node.data.includes('”'))!;
+      const at = quote.data.lastIndexOf('”');
+      return [rect(term, 0, term.data.length).right, rect(quote, at, at + 1).left];
+    });
+    expect(closingQuoteLeft).toBeGreaterThanOrEqual(termRight - 1);
+  });
+
   test('a term of dots alone is searched for, not taken for a path (/searchpage/.. is /)', async ({ page }) => {
     await page.goto('/searchpage');
     await whenScrollToTopMounted(page);

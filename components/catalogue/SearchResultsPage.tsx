@@ -39,7 +39,8 @@ export async function SearchResultsPage({ term, page }: { term: string; page: nu
         <PageHeading
           aside={outcome.ok && outcome.results.total > 0 ? <p className="text-sm text-stone-700">{quantityWithUnit(outcome.results.total, 'product')} found</p> : undefined}
         >
-          Search results for “{term}”
+          {/* Isolated: a right-to-left term, or one carrying a direction override, cannot reorder the words around it. */}
+          Search results for “<bdi>{term}</bdi>”
         </PageHeading>
       </div>
       <SearchResults term={term} outcome={outcome} currency={currency} />

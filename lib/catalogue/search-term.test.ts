@@ -6,6 +6,13 @@ describe('searchTerm', () => {
     expect(searchTerm(' \t ')).toBe('');
   });
 
+  it('makes control characters spaces, so an address cannot search for a NUL or a line break', () => {
+    expect(searchTerm('sweet\u0000potato')).toBe('sweet potato');
+    expect(searchTerm('yam\r\n\u001b[31m')).toBe('yam [31m');
+    expect(searchTerm('\u0000\u0007')).toBe('');
+    expect(searchTerm('\u0085garri')).toBe('garri');
+  });
+
   it('cuts a term longer than the boxes take to 100 characters', () => {
     expect(SEARCH_TERM_MAX_LENGTH).toBe(100);
     expect(searchTerm('x'.repeat(150))).toBe('x'.repeat(100));
@@ -33,6 +40,10 @@ describe('searchTermFromSegment', () => {
 
   it('takes an escape that does not decode as typed', () => {
     expect(searchTermFromSegment('100%')).toBe('100%');
+  });
+
+  it('makes a decoded control character a space', () => {
+    expect(searchTermFromSegment('rice%00beans')).toBe('rice beans');
   });
 
   it('is empty for a blank segment, which the page sends on to the search box', () => {
