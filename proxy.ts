@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { accountGateRedirect } from '@/lib/routing/account-gate';
 import { canonicalPath } from '@/lib/routing/canonical-path';
 import { isDecodablePath } from '@/lib/routing/decodable-path';
+import { isUnknownFaqPath } from '@/lib/routing/unknown-faq-path';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { createNonce, needsNonce } from '@/lib/security/nonce-routes';
 import { sessionCookieName } from '@/lib/session/cookie-name';
@@ -10,15 +11,15 @@ import { sessionCookieName } from '@/lib/session/cookie-name';
 const NOWHERE = '/_not-found-malformed-path';
 
 /**
- * Answers a path whose percent-escapes do not decode with the not-found page (Next would answer
- * 500), redirects other casings of our routes to their one canonical form (308, permanent), sends
+ * Answers a path whose percent-escapes do not decode (Next would answer 500) and a /faq path that
+ * names no category (unknown-faq-path.ts) with the not-found page, redirects other casings of our routes to their one canonical form (308, permanent), sends
  * visitors from account screens to the login page, and gives the pages rendered per request a
  * Content-Security-Policy with a fresh nonce (Next reads it from the request and stamps it on its
  * scripts). Paged catalogue URLs are next.config.ts's rewrites (catalogue-rewrites.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (!isDecodablePath(pathname)) return NextResponse.rewrite(new URL(NOWHERE, request.url), { status: 404 });
+  if (!isDecodablePath(pathname) || isUnknownFaqPath(pathname)) return NextResponse.rewrite(new URL(NOWHERE, request.url), { status: 404 });
   const target = canonicalPath(pathname);
   if (target) {
     const url = request.nextUrl.clone();

@@ -1,13 +1,15 @@
 import { expect, test } from './support/test';
 import { whenScrollToTopMounted } from './support/scroll';
 
-// The cached catalogue's not-found screens are drawn by the server and answered with 404
+// The not-found screens of the cached catalogue and of /faq are drawn by the server and answered with 404
 // (components/routing/NotFoundResponse.tsx): before, Next sent an empty document with the home
 // page's title and drew the screen only once the scripts had run.
 const MISSING = [
   { what: 'an unknown product', path: '/product/AGP-NO-SUCH-PRODUCT', heading: 'Product not found', title: /^Product not found \| / },
   { what: 'an unknown category', path: '/category/AGC-NO-SUCH?catname=Nothing', heading: "This Page doesn't exist", title: /^Page not found \| / },
   { what: 'a page past the last', path: '/allproduct?page=9999', heading: "This Page doesn't exist", title: /^Page not found \| / },
+  // Rendered per request, not prerendered: the proxy answers it with the not-found page (unknown-faq-path.ts).
+  { what: 'an unknown FAQ category', path: '/faq/no-such-questions', heading: "This Page doesn't exist", title: /^Page not found \| / },
 ];
 
 test.describe('without scripts', () => {

@@ -4,7 +4,8 @@ import { findFaqCategory } from '@/lib/content/faq';
 /**
  * /faq paths that are not one of the six prerendered category pages; rendered per request, so
  * nothing anyone types here is cached. Spec: categories match case-insensitively, so another
- * spelling of a category (/faq/Getting-Started) goes to its page; anything else is not found.
+ * spelling of a category (/faq/Getting-Started) goes to its page. Anything else is answered by the
+ * proxy with the not-found page (unknown-faq-path.ts), drawn in its HTML, and never comes here.
  */
 export default async function OtherFaqRoute({ params }: { params: Promise<{ other: string[] }> }) {
   const { other } = await params;
