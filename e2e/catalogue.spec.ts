@@ -289,6 +289,21 @@ test.describe('search results', () => {
     await expect(pager(page).getByText('Page 2')).toBeVisible();
   });
 
+  test('a page past the last goes to the last page, not to "No products found"; a term nothing matches stays on its page', async ({ page }) => {
+    const { body } = await providerCall<{ last_page: number; total: number }>('GET', '/searchProducts?search_query=garri&per_page=10&page=1');
+    expect(body.last_page).toBeGreaterThanOrEqual(1);
+    const response = await page.request.get(`/searchpage/garri?page=${body.last_page + 3}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    await page.goto(`/searchpage/garri?page=${body.last_page + 3}`);
+    await expect(page).toHaveURL(body.last_page > 1 ? new RegExp(`/searchpage/garri\\?page=${body.last_page}$`) : /\/searchpage\/garri$/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByText(/^\d+ products? found$/)).toBeVisible();
+
+    await page.goto('/searchpage/zzqxnomatch?page=2');
+    await expect(page).toHaveURL(/\/searchpage\/zzqxnomatch\?page=2$/);
+    await expect(page.getByText('No products found. Please search for another product.')).toBeVisible();
+  });
+
   test('Previous and Next keep the keyboard focus on the pager from page to page', async ({ page }) => {
     await page.goto('/searchpage/a');
     await whenScrollToTopMounted(page);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { loadSearchPage } from '@/lib/catalogue/products';
 import { searchUrl } from '@/lib/catalogue/urls';
 import { quantityWithUnit } from '@/lib/format/quantity';
@@ -31,6 +32,12 @@ async function search(term: string, page: number): Promise<SearchOutcome> {
  */
 export async function SearchResultsPage({ term, page }: { term: string; page: number }) {
   const outcome = await search(term, page);
+  // The provider answers a page past the last as it does a term nothing matches. Such an address
+  // (a link kept while results shrank, a page typed) goes to the last page, not to "No products found".
+  if (outcome.ok && outcome.results.total === 0 && page > 1) {
+    const first = await search(term, 1);
+    if (first.ok && first.results.total > 0) redirect(searchUrl(term, first.results.lastPage));
+  }
   const { currency } = siteSettings();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
