@@ -11,6 +11,7 @@ import { QUERY_STALE_MS } from '../lib/client/stale-time';
 // Order and Transaction History with real paid orders. The orders buy products of their own
 // (see support/orders.ts), so this file runs after every other test.
 
+const OFFLINE = 'You are offline. Please check your internet connection.';
 const DATE = /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2} (am|pm)$/;
 const ORDERS = 'Order history';
 const cellsOf = (page: Page, index: number) => bodyRows(page, ORDERS).nth(index).locator('td');
@@ -167,11 +168,15 @@ test('back online, both lists are read again however fresh they were: an order p
     const loadedAt = Date.now();
     await expect(listRegion(page, list)).toBeVisible();
     await goOfflineWhenIdle(page);
+    // Said in place of the rows when there are none (orders), above them when there are (transactions).
+    await expect(page.getByText(OFFLINE)).toBeVisible();
+    await expect(bodyRows(page, list)).toHaveCount(rows - 1);
     await placePaidOrder(buyer, { [okra!.productId]: 1 });
     // The list is still fresh when the connection comes back: only a query that asks to be read
     // again on reconnection, however fresh, is read then (nothing else would read it again here).
     expect(Date.now() - loadedAt, 'the list had gone stale anyway before the connection came back').toBeLessThan(QUERY_STALE_MS);
     await context.setOffline(false);
     await expect(bodyRows(page, list)).toHaveCount(rows);
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
   }
 });

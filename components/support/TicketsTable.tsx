@@ -4,9 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { RelativeTime } from '@/components/catalogue/RelativeTime';
 import { DataTable } from '@/components/table/DataTable';
-import { OFFLINE_MESSAGE } from '@/components/table/empty-messages';
 import { useTickets } from '@/lib/client/tickets';
-import { useOnline } from '@/lib/client/use-online';
 import type { Ticket } from '@/lib/domain/tickets';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '@/lib/support/labels';
 import { SUPPORT_MESSAGES } from '@/lib/support/messages';
@@ -42,25 +40,16 @@ const columns = [
 
 /** The buyer's tickets; a row or its ID opens the ticket. */
 export function TicketsTable() {
-  const online = useOnline();
   const { data: tickets = [], isPending, isError } = useTickets();
   return (
-    <>
-      {/* With tickets on screen the table cannot say it: the offline notice goes above it. */}
-      <div role="status">
-        {!online && tickets.length > 0 && (
-          <p className="mb-3 rounded-md border border-harvest-500 bg-harvest-400/15 px-3 py-2 text-sm text-stone-900">{OFFLINE_MESSAGE}</p>
-        )}
-      </div>
-      <DataTable
-        label="Support tickets"
-        columns={columns}
-        data={tickets}
-        getRowId={(ticket) => ticket.ticketId}
-        rowHref={(ticket) => ticketHref(ticket.ticketId)}
-        loading={isPending}
-        emptyMessage={isError ? SUPPORT_MESSAGES.listFailed : SUPPORT_MESSAGES.listEmpty}
-      />
-    </>
+    <DataTable
+      label="Support tickets"
+      columns={columns}
+      data={tickets}
+      getRowId={(ticket) => ticket.ticketId}
+      rowHref={(ticket) => ticketHref(ticket.ticketId)}
+      loading={isPending}
+      emptyMessage={isError ? SUPPORT_MESSAGES.listFailed : SUPPORT_MESSAGES.listEmpty}
+    />
   );
 }

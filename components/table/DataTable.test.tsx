@@ -120,3 +120,34 @@ describe('DataTable rows', () => {
     expect(mockPush).not.toHaveBeenCalled();
   });
 });
+
+describe('DataTable offline', () => {
+  const goOffline = async (offline: boolean) => {
+    Object.defineProperty(window.navigator, 'onLine', { get: () => !offline, configurable: true });
+    const { react } = await freshReact();
+    await react.act(async () => window.dispatchEvent(new window.Event(offline ? 'offline' : 'online')));
+  };
+  afterEach(() => goOffline(false));
+
+  it('keeps the rows on screen and says so above them; back online, the note goes', async () => {
+    const page = setUpDom('');
+    await renderTable(3, page);
+    const note = () => [...page.querySelectorAll('[role="status"]')].map((status) => status.textContent).join('');
+    expect(note()).not.toContain('You are offline');
+    await goOffline(true);
+    expect(note()).toContain('You are offline. Please check your internet connection.');
+    expect(page.querySelectorAll('tbody tr')).toHaveLength(3);
+    // Above the rows: before the table in the page.
+    const [status] = [...page.querySelectorAll('[role="status"]')].filter((element) => element.textContent !== '');
+    expect(status!.compareDocumentPosition(page.querySelector('table')!) & window.Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await goOffline(false);
+    expect(note()).not.toContain('You are offline');
+  });
+
+  it('with no rows, says it in their place once only', async () => {
+    const page = setUpDom('');
+    await renderTable(0, page);
+    await goOffline(true);
+    expect(page.textContent!.split('You are offline').length - 1).toBe(1);
+  });
+});

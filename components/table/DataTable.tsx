@@ -30,7 +30,7 @@ export interface DataTableProps<Row> {
   rowHref?: (row: Row) => string;
   /** Rows are on their way (ignored offline: an offline load waits without a skeleton). */
   loading?: boolean;
-  /** Shown instead of rows when there are none; offline, the spec's offline text is shown instead. */
+  /** Shown instead of rows when there are none; offline, the spec's offline text is shown instead (above the rows when there are some). */
   emptyMessage?: ReactNode;
   /** Off for short lists that never need pages. */
   paginate?: boolean;
@@ -111,6 +111,12 @@ export function DataTable<Row>({
 
   return (
     <div>
+      {/* With rows on screen the table cannot say it in their place: offline, a note goes above them. */}
+      <div role="status">
+        {!online && data.length > 0 && (
+          <p className="mb-3 rounded-md border border-harvest-500 bg-harvest-400/15 px-3 py-2 text-sm text-stone-900">{OFFLINE_MESSAGE}</p>
+        )}
+      </div>
       <div
         ref={regionRef}
         role="region"
