@@ -214,6 +214,15 @@ for (const [kind, make] of BUYERS) {
     await expect(dialog.getByText('Submission failed. Please try again.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Try Again' }).click();
 
+    // So does a success that is not ours (a captive portal's page answered 200): the form is kept.
+    await page.unroute('**/api/tickets');
+    const portalPage = { status: 200, contentType: 'text/html', body: '<html><body>Sign in to the Wi-Fi</body></html>' };
+    await page.route('**/api/tickets', (route) => (route.request().method() === 'POST' ? route.fulfill(portalPage) : route.fallback()));
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(dialog.getByText('Submission failed. Please try again.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await expect(dialog.getByLabel('Description')).toHaveValue(ticket.description);
+
     await page.unroute('**/api/tickets');
     await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
     await expect(dialog).toHaveAccessibleName('Success!');

@@ -42,6 +42,24 @@ describe('apiFetch failures', () => {
     });
   });
 
+  test.each([
+    ['an HTML page', () => new Response('<html><body>Sign in to the Wi-Fi</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    ['cut-off JSON', () => new Response('{"message":"Ticket crea', { status: 201, headers: { 'content-type': 'application/json' } })],
+    ['no body at all', () => new Response('', { status: 200 })],
+  ])("a success that is %s is no success: the flow's text for an unexplained failure", async (_, response) => {
+    answer(response());
+    expect(await failureOf(apiFetch('/api/tickets', { method: 'POST', body: {}, failures: FLOW_TEXTS }))).toMatchObject({
+      message: FLOW_TEXTS.unexplained,
+    });
+    answer(response());
+    expect((await failureOf(apiFetch('/api/profile'))).message).toBe('Something went wrong. Please try again.');
+  });
+
+  test('a success in JSON is its body', async () => {
+    answer(Response.json({ message: 'Product added to cart successfully.' }));
+    await expect(apiFetch('/api/cart', { method: 'POST', body: {} })).resolves.toEqual({ message: 'Product added to cart successfully.' });
+  });
+
   test('without a text of its own, an unexplained failure says something went wrong', async () => {
     answer(Response.json({}, { status: 500 }));
     expect((await failureOf(apiFetch('/api/wishlist'))).message).toBe('Something went wrong. Please try again.');

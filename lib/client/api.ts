@@ -12,6 +12,8 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 const UNEXPECTED = 'Something went wrong. Please try again.';
+/** An answer whose body is not JSON. */
+const UNREADABLE = Symbol('unreadable');
 
 interface ErrorBody {
   message?: unknown;
@@ -50,12 +52,15 @@ export async function apiFetch<T>(path: string, { failures = {}, ...init }: Init
   } catch {
     throw new ApiError(failures.network ?? NETWORK_ERROR, 0);
   }
-  const body: unknown = await response.json().catch(() => null);
+  const body: unknown = await response.json().catch(() => UNREADABLE);
   if (!response.ok) {
-    const { message, errors } = (body ?? {}) as ErrorBody;
+    const { message, errors } = (body === UNREADABLE || body === null ? {} : body) as ErrorBody;
     const explained = typeof message === 'string' && message.trim() !== '';
     throw new ApiError(explained ? message : (failures.unexplained ?? UNEXPECTED), response.status, toFieldErrors(errors));
   }
+  // Every handler of ours answers JSON: a success that is not (a proxy's or a captive portal's page)
+  // says nothing of what happened, and taken for one it emptied forms and showed false successes.
+  if (body === UNREADABLE) throw new ApiError(failures.unexplained ?? UNEXPECTED, response.status);
   return body as T;
 }
 
