@@ -468,3 +468,30 @@ test('what is typed while a save is on its way stays in the form after it, unsav
   await expect(notice(page, 'Profile updated successfully')).toBeVisible();
   await expect.poll(async () => (await providerProfile(buyer)).row.phone).toBe(phone);
 });
+
+test('a save from a tab left open for one buyer, after another signed in in another tab, changes neither account; the tab reloads for the one signed in', async ({ page, context }) => {
+  test.slow();
+  const first = await freshBuyer('tab-left-open');
+  const second = await freshCompanyBuyer('tab-signed-in-co');
+  const before = { first: (await providerProfile(first)).row, second: (await providerProfile(second)).row };
+  await openProfile(page, first);
+  const billing = page.getByRole('region', { name: 'Billing address' });
+  await billing.getByLabel('Address', { exact: true }).fill('9 Old Tab Road');
+  await billing.getByLabel('City', { exact: true }).fill('Kaduna-from-the-old-tab');
+
+  // Another tab of the same browser signs in as someone else: the session cookie is theirs now.
+  const other = await context.newPage();
+  await other.goto('/login');
+  await signIn(other, second);
+  await other.close();
+
+  const saves = recordBodies(page, '/api/profile/billing');
+  await billing.getByRole('button', { name: 'Save address' }).click();
+  await expect.poll(() => saves.length).toBe(1);
+  // Loaded anew for the company signed in: its own profile, and nothing of the first buyer's.
+  await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(before.second.companyname!, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Billing address' }).getByLabel('City', { exact: true })).not.toHaveValue('Kaduna-from-the-old-tab');
+  await expect(notice(page, 'Billing address updated successfully')).toHaveCount(0);
+  expect((await providerProfile(first)).row.city).toBe(before.first.city);
+  expect((await providerProfile(second)).row.city).toBe(before.second.city);
+});

@@ -8,7 +8,7 @@ import { FormMessage } from '@/components/forms/FormMessage';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import type { PublicSession } from '@/lib/auth/public-session';
-import { apiPost } from '@/lib/client/api';
+import { actAsBuyer, apiPost } from '@/lib/client/api';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
 import { forgetDrafts } from '@/lib/client/drafts';
 import { useNotice } from '@/lib/client/page-notice';
@@ -40,6 +40,8 @@ export function LoginForm() {
     );
     if (!result) return;
     queryClient.removeQueries({ queryKey: queryKeys.buyer });
+    // This tab now acts for the buyer who signed in here, whoever it acted for before.
+    actAsBuyer(result.session.signedIn ? result.session.userId : null);
     queryClient.setQueryData(queryKeys.session, result.session);
     // Another buyer's unsent text (their session ended in this tab) is not this buyer's to see.
     forgetDrafts(result.session.signedIn ? result.session.userId : null);

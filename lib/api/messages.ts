@@ -6,6 +6,7 @@ export const API_MESSAGES = {
   invalidInput: 'Some fields are not valid.',
   signInRequired: 'Please sign in to continue.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  otherBuyer: 'You have signed in to another account in another tab or window, so nothing was changed here. This page is being reloaded for that account.',
   orderNotFound: 'Order not found.',
   unexpected: 'Something went wrong. Please try again.',
 } as const;

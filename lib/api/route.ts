@@ -3,6 +3,7 @@ import type { IronSession } from 'iron-session';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { ProviderError } from '@/lib/provider/errors';
+import { PAGE_BUYER_HEADER } from '@/lib/session/page-buyer';
 import { getSession, signedIn, type SessionData, type SignedInSession } from '@/lib/session/session';
 import { JSON_BODY_MAX_BYTES } from './body-limit';
 import { API_MESSAGES } from './messages';
@@ -23,7 +24,7 @@ interface RouteOptions<Body> {
   body?: z.ZodType<Body>;
   /** The spec's text for this flow when the provider fails without a reason (section 8). */
   unexplained?: string;
-  /** Set by buyerRoute: a visitor gets 401 before the body is read. */
+  /** Set by buyerRoute: a visitor gets 401, and a page drawn for another buyer 409, before the body is read. */
   signedInOnly?: boolean;
 }
 
@@ -91,7 +92,13 @@ export function route<Body = undefined>(
     }
     const session = await getSession();
     // A visitor's body is never read: nothing it says can matter before they sign in.
-    if (options.signedInOnly && !signedIn(session)) return fail(401, API_MESSAGES.signInRequired);
+    if (options.signedInOnly) {
+      const buyer = signedIn(session);
+      if (!buyer) return fail(401, API_MESSAGES.signInRequired);
+      // A page drawn for another buyer than the session's now (page-buyer.ts): its body is not theirs.
+      const pageBuyer = request.headers.get(PAGE_BUYER_HEADER);
+      if (pageBuyer !== null && pageBuyer !== buyer.userId) return fail(409, API_MESSAGES.otherBuyer);
+    }
     let body = undefined as Body;
     if (options.body) {
       const json = await readJson(request);

@@ -1,3 +1,5 @@
+import { PAGE_BUYER_HEADER } from '@/lib/session/page-buyer';
+
 /** The browser's only way to the server: same-origin JSON calls to our route handlers. */
 export class ApiError extends Error {
   constructor(
@@ -39,12 +41,31 @@ interface Init {
   failures?: FailureTexts;
 }
 
+/** The buyer this page was drawn for, or null before it knows of one (actAsBuyer). */
+let pageBuyer: string | null = null;
+
+/**
+ * Names the buyer this page acts for: every call carries it, and a call whose session has since
+ * become another buyer's (signed in again in another tab) is refused instead of reaching that account.
+ */
+export function actAsBuyer(userId: string | null): void {
+  pageBuyer = userId;
+}
+
+/** The page's buyer, as a header for a call made without apiFetch (an upload, the review's own reading). */
+export const pageBuyerHeaders = (): Record<string, string> => (pageBuyer === null ? {} : { [PAGE_BUYER_HEADER]: pageBuyer });
+
+/** The buyer the page acts for (actAsBuyer), or null. */
+export const actingBuyer = (): string | null => pageBuyer;
+
 export async function apiFetch<T>(path: string, { failures = {}, ...init }: Init = {}): Promise<T> {
+  const headers: Record<string, string> = { ...pageBuyerHeaders() };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? 'GET',
-      headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
       cache: 'no-store',

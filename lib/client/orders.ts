@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Order, OrderLine, Transaction } from '@/lib/domain/orders';
 import type { NewReview } from '@/lib/domain/reviews';
 import { REVIEW_FAILURES, reviewReplyError } from '@/lib/orders/review-failure';
-import { ApiError, apiFetch } from './api';
+import { ApiError, apiFetch, pageBuyerHeaders } from './api';
 import { queryKeys } from './query-keys';
 
 /** `hasHistory`: whether the provider has an order history for the buyer at all (spec section 2's empty texts). */
@@ -45,7 +45,7 @@ async function postReview(review: NewReview): Promise<void> {
   try {
     response = await fetch('/api/reviews', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...pageBuyerHeaders() },
       body: JSON.stringify(review),
       credentials: 'same-origin',
       cache: 'no-store',

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountChanges, BillingChanges, PasswordBody } from '@/lib/account/schemas';
 import { PROFILE_MESSAGES } from '@/lib/account/messages';
 import { PHOTO_FIELD } from '@/lib/account/photo';
-import { ApiError, apiFetch, apiPost, NETWORK_ERROR } from './api';
+import { ApiError, apiFetch, apiPost, NETWORK_ERROR, pageBuyerHeaders } from './api';
 import { queryKeys } from './query-keys';
 
 interface Done {
@@ -17,11 +17,13 @@ async function uploadPhoto(file: File): Promise<Done> {
   form.append(PHOTO_FIELD, file);
   let response: Response;
   try {
-    response = await fetch('/api/profile/picture', { method: 'POST', body: form, credentials: 'same-origin', cache: 'no-store' });
+    response = await fetch('/api/profile/picture', { method: 'POST', body: form, headers: pageBuyerHeaders(), credentials: 'same-origin', cache: 'no-store' });
   } catch {
     throw new ApiError(NETWORK_ERROR, 0);
   }
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: Record<string, string[]> };
+  const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string[]> } | null;
+  // A success that is not JSON is not ours (a portal's page): it says nothing of the upload (api.ts).
+  if (body === null) throw new ApiError(PROFILE_MESSAGES.pictureUploadFailed, response.status);
   if (!response.ok) throw new ApiError(typeof body.message === 'string' ? body.message : PROFILE_MESSAGES.pictureUploadFailed, response.status, body.errors ?? {});
   return body as Done;
 }

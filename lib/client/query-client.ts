@@ -1,7 +1,9 @@
 'use client';
 
 import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
-import { ApiError } from './api';
+import type { PublicSession } from '@/lib/auth/public-session';
+import { API_MESSAGES } from '@/lib/api/messages';
+import { ApiError, actAsBuyer, actingBuyer } from './api';
 import { queryKeys } from './query-keys';
 import { loginHref } from './return-path';
 import { QUERY_STALE_MS } from './stale-time';
@@ -20,13 +22,38 @@ function onSessionEnded(queryClient: QueryClient, error: unknown) {
   if (isAccountPath(pathname)) window.location.assign(loginHref(`${pathname}${search}`));
 }
 
+/**
+ * The session the tab knows of, each time it is read or set. The first buyer it names is the one
+ * the page acts for (api.ts); a later one that is someone else (signed in again in another tab) finds
+ * the page holding the first buyer's lists and forms, so it is loaded anew, for the buyer signed in.
+ * Drafts are kept per buyer: what was typed for the first is theirs again once they sign back in.
+ */
+function followSession(session: PublicSession | undefined) {
+  if (!session?.signedIn) return;
+  const acting = actingBuyer();
+  if (acting === null) actAsBuyer(session.userId);
+  else if (acting !== session.userId) window.location.reload();
+}
+
+/** A call refused as made for another buyer than the session's: the session is read again, which reloads the page. */
+function onOtherBuyer(queryClient: QueryClient, error: unknown) {
+  if (error instanceof ApiError && error.status === 409 && error.message === API_MESSAGES.otherBuyer) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  }
+}
+
+function onCallFailed(queryClient: QueryClient, error: unknown) {
+  onSessionEnded(queryClient, error);
+  onOtherBuyer(queryClient, error);
+}
+
 function makeQueryClient() {
   // The online manager assumes "online" until an offline event arrives; a page opened offline
   // must hold its queries (spec section 4: offline loads make no request) until the browser is back.
   if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => onSessionEnded(queryClient, error) }),
-    mutationCache: new MutationCache({ onError: (error) => onSessionEnded(queryClient, error) }),
+    queryCache: new QueryCache({ onError: (error) => onCallFailed(queryClient, error) }),
+    mutationCache: new MutationCache({ onError: (error) => onCallFailed(queryClient, error) }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_MS,
@@ -40,6 +67,13 @@ function makeQueryClient() {
       mutations: { networkMode: 'always' },
     },
   });
+  if (typeof window !== 'undefined') {
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === queryKeys.session[0]) {
+        followSession(event.query.state.data as PublicSession | undefined);
+      }
+    });
+  }
   return queryClient;
 }
 
