@@ -117,6 +117,37 @@ test.describe('the cart', () => {
     expect((await providerCart(account)).cart_items[0]?.quantity).toBe('1');
   });
 
+  test('a step still on its way when the buyer leaves the cart and comes back shows, and the next step builds on it', async ({ page }) => {
+    test.slow();
+    const buyer = await freshBuyer('cart-come-back');
+    const account = await providerBuyer(buyer);
+    const product = (await productsInStock())[4]!;
+    await putInCart(account, product.productId, 2);
+    await signIn(page, buyer);
+    await openList(page, '/cart');
+    const line = row(page, product.product_name);
+    const plus = line.getByRole('button', { name: /^Increase quantity/ });
+    await expect(plus).toBeEnabled();
+    // The header's count has been read: a first read still on its way would land after the step.
+    await expect(cartBadge(page)).toHaveText('2');
+
+    const held = await holdRequests(page, '**/api/cart/*', 'PATCH');
+    await plus.click();
+    await expect(quantityOf(line)).toHaveText('3');
+    // Away and back by the header's links: the cart page is read on the server again, before the step is in.
+    await page.getByRole('banner').getByRole('link', { name: /wishlist/i }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(quantityOf(line)).toHaveText('3');
+    await expect(cartBadge(page)).toHaveText('3');
+    await plus.click();
+    await expect(quantityOf(line)).toHaveText('4');
+    held.release();
+    await expect.poll(async () => (await providerCart(account)).cart_items[0]?.quantity, { timeout: 15_000 }).toBe('4');
+    await expect(quantityOf(line)).toHaveText('4');
+  });
+
   test('steps pressed while the first is still on its way all count, and reach the provider in order', async ({ page }) => {
     const buyer = await freshBuyer('cart-quick-steps');
     const account = await providerBuyer(buyer);

@@ -95,6 +95,29 @@ test.describe('the wishlist', () => {
     await expect(cartBadge(page)).toHaveText('1');
   });
 
+  test('a move still on its way when the buyer leaves the wishlist and comes back is still busy there, and cannot be sent twice', async ({ page }) => {
+    test.slow();
+    const { account, first } = await wishlistOfTwo(page, 'wish-come-back');
+    const additions: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart' && additions.push(request.url())));
+    const held = await holdRequests(page, '**/api/cart', 'POST');
+    await row(page, first.product_name).getByRole('button', { name: 'Move to cart' }).click();
+    await expect.poll(() => additions.length).toBe(1);
+
+    await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('banner').getByRole('link', { name: /wishlist/i }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    const move = row(page, first.product_name).getByRole('button', { name: /^(Move to cart|Product in cart)$/ });
+    await expect(move).toHaveAttribute('aria-busy', 'true');
+    await move.click({ force: true });
+    held.release();
+    await expect(row(page, first.product_name).getByRole('button', { name: 'Product in cart' })).toBeVisible({ timeout: 15_000 });
+    expect(additions).toHaveLength(1);
+    const cart = await providerCart(account);
+    expect(cart.cart_items.map((item) => [item.productId, item.quantity])).toEqual([[first.productId, '1']]);
+  });
+
   test('two items moved to the cart one after the other: the first reads Product in cart as soon as it is in, and cannot be added twice', async ({ page }) => {
     test.slow();
     const { account, first, second } = await wishlistOfTwo(page, 'wish-two-moves');

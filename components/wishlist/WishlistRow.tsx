@@ -8,7 +8,7 @@ import { RemoveButton } from '@/components/table/RemoveButton';
 import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 import { Spinner } from '@/components/ui/Spinner';
 import { productUrl } from '@/lib/catalogue/urls';
-import { useAddToCart } from '@/lib/client/cart';
+import { useAddingToCart, useAddToCart } from '@/lib/client/cart';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { useRemoveFromWishlist } from '@/lib/client/wishlist';
 import type { WishlistItem } from '@/lib/domain/wishlist';
@@ -29,6 +29,8 @@ interface WishlistRowProps {
  */
 export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
   const addToCart = useAddToCart();
+  // Kept by the tab, not this row: back on the page while the move is still on its way, it shows busy.
+  const adding = useAddingToCart(item.productId);
   const addOnce = useSingleSubmit();
   // Moved, and the cart not read since: it is read again only once every cart change in flight is
   // in (another row's may still be), and meanwhile a second press would add a second one.
@@ -56,8 +58,8 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
             // One click adds one: a double click in one tick must not add two.
             onClick={() => addOnce((done) => addToCart.mutate({ productId: item.productId, quantity: 1 }, { onSuccess: () => setMoved(true), onSettled: done }))}
             // Nor without a price, which the provider's cart could not charge.
-            unavailable={shownInCart !== false || item.inStock === false || item.price === null || addToCart.isPending}
-            aria-busy={addToCart.isPending || undefined}
+            unavailable={shownInCart !== false || item.inStock === false || item.price === null || adding}
+            aria-busy={adding || undefined}
             aria-describedby={unpriced ? whyDisabledId : undefined}
             className={`inline-flex h-11 items-center justify-center gap-2 rounded-md px-4 font-semibold max-md:flex-1 ${
               shownInCart
@@ -65,7 +67,7 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
                 : 'bg-brand-700 text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70'
             }`}
           >
-            {addToCart.isPending && <Spinner className="size-4" />}
+            {adding && <Spinner className="size-4" />}
             {shownInCart ? 'Product in cart' : 'Move to cart'}
           </FocusKeepingButton>
           <RemoveButton label={`Remove ${item.name} from wishlist`} onClick={() => remove.mutate(item)} />

@@ -5,7 +5,8 @@ import type { BuyerProfile } from '@/lib/domain/buyer';
 import type { Cart } from '@/lib/domain/cart';
 import { apiFetch } from './api';
 import { useServerDataAwaited } from './server-data';
-import { queryKeys } from './query-keys';
+import { mutationKeys, queryKeys } from './query-keys';
+import { readUnlessChanging } from './reread';
 import { useBuyer } from './session';
 
 /**
@@ -17,7 +18,7 @@ export function useCart() {
   const awaited = useServerDataAwaited();
   return useQuery({
     queryKey: queryKeys.cart,
-    queryFn: () => apiFetch<{ cart: Cart }>('/api/cart').then((body) => body.cart),
+    queryFn: (context) => readUnlessChanging(context, mutationKeys.cart, () => apiFetch<{ cart: Cart }>('/api/cart').then((body) => body.cart)),
     enabled: buyer !== null && !awaited,
     // Spec section 4: lists reload when the browser is back online, however fresh they were.
     refetchOnReconnect: 'always',

@@ -2,12 +2,13 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api';
-import { queryKeys } from './query-keys';
+import { mutationKeys, queryKeys } from './query-keys';
+import { readUnlessChanging } from './reread';
 import { wishlistQuery } from './wishlist-query';
 
 const cartQuantityQuery = queryOptions({
   queryKey: queryKeys.cartQuantity,
-  queryFn: () => apiFetch<{ totalQuantity: number }>('/api/cart/quantity'),
+  queryFn: (context) => readUnlessChanging(context, mutationKeys.cart, () => apiFetch<{ totalQuantity: number }>('/api/cart/quantity')),
   refetchOnReconnect: 'always',
 });
 

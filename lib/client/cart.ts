@@ -1,11 +1,11 @@
 'use client';
 
-import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Cart, CartItem } from '@/lib/domain/cart';
 import { CART_UPDATE_FAILURES } from '@/lib/shopping/messages';
 import { apiFetch, apiPost } from './api';
 import { removeLine, restoreLine, setLineQuantity, shiftCartCount, shiftLineQuantity } from './optimistic';
-import { queryKeys } from './query-keys';
+import { mutationKeys, queryKeys } from './query-keys';
 import { holdReads, rereadWhenLast } from './reread';
 import { cartToast, updateToast } from './toasts';
 
@@ -13,7 +13,7 @@ import { cartToast, updateToast } from './toasts';
  * Cart changes: each shows at once (the header count, the cart's lines), is undone with a toast
  * when the provider refuses, and the cart is read again when the last one settles (./reread.ts).
  */
-const CART_MUTATION = ['cart'] as const;
+const CART_MUTATION = mutationKeys.cart;
 
 type CartCount = { totalQuantity: number };
 
@@ -40,11 +40,26 @@ interface AddToCart {
   quantity: number;
 }
 
+/** Additions to the cart: among the cart's changes (a prefix of their key), and told apart by it. */
+const ADD_MUTATION = [...CART_MUTATION, 'add'] as const;
+
+/**
+ * Whether an addition of this product is on its way: from the mutation cache, which outlives the
+ * screen, so a button drawn anew (the buyer went to another page and came back) is still busy.
+ */
+export function useAddingToCart(productId: string): boolean {
+  const adding = useMutationState({
+    filters: { mutationKey: ADD_MUTATION, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as AddToCart | undefined)?.productId,
+  });
+  return adding.includes(productId);
+}
+
 /** Adds to the product's line (the provider sums quantities); toasts use the cart toast area. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    ...cartMutation,
+    mutationKey: ADD_MUTATION,
     mutationFn: ({ productId, quantity }: AddToCart) => apiPost<{ message: string }>('/api/cart', { productId, quantity }),
     onMutate: async ({ quantity }) => {
       await holdReads(queryClient, queryKeys.cart);

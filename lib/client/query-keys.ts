@@ -12,3 +12,9 @@ export const queryKeys = {
   tickets: ['buyer', 'tickets'] as const,
   ticket: (ticketId: string) => ['buyer', 'tickets', ticketId] as const,
 };
+
+/** The changes of a list, by kind: a list's reads and its changes find each other by these (reread.ts). */
+export const mutationKeys = {
+  cart: ['cart'] as const,
+  wishlist: ['wishlist'] as const,
+};

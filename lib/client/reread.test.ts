@@ -1,5 +1,5 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { holdReads, rereadWhenLast } from './reread';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { holdReads, readUnlessChanging, rereadWhenLast } from './reread';
 
 const MUTATION = ['cart'];
 const LIST = ['buyer', 'cart'];
@@ -88,5 +88,48 @@ describe('holdReads', () => {
     land();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(queryClient.getQueryData(count)).toEqual({ totalQuantity: 2 });
+  });
+});
+
+describe('readUnlessChanging', () => {
+  const readOf = (queryClient: QueryClient, answer: string[]) => readUnlessChanging({ client: queryClient, queryKey: LIST }, MUTATION, async () => answer);
+
+  it('keeps the list as shown when its answer lands while a change is on its way', async () => {
+    const queryClient = clientWithList();
+    const finish = pendingMutations(queryClient, 1);
+    expect(await readOf(queryClient, ['read before the change landed'])).toEqual(['line']);
+    finish();
+  });
+
+  it('takes the answer with no change on its way, or nothing shown yet', async () => {
+    expect(await readOf(clientWithList(), ['fresh'])).toEqual(['fresh']);
+    const empty = new QueryClient();
+    const finish = pendingMutations(empty, 1);
+    expect(await readOf(empty, ['first'])).toEqual(['first']);
+    finish();
+  });
+
+  it("takes the read that the last change's settling makes, though TanStack counts that change in flight until then", async () => {
+    const queryClient = clientWithList();
+    let answered: string[] | undefined;
+    // Shown on a screen: only a list someone watches is read again.
+    const unwatch = new QueryObserver(queryClient, {
+      queryKey: LIST,
+      queryFn: (context) => readUnlessChanging(context, MUTATION, async () => ['after the change']),
+      staleTime: Infinity,
+    }).subscribe(() => {});
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationKey: MUTATION,
+        mutationFn: async () => undefined,
+        onSettled: async () => {
+          await rereadWhenLast(queryClient, MUTATION, LIST);
+          answered = queryClient.getQueryData(LIST);
+        },
+      })
+      .execute(undefined);
+    expect(answered).toEqual(['after the change']);
+    unwatch();
   });
 });

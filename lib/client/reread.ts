@@ -1,6 +1,13 @@
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
+ * Changes of each kind whose settling is reading their list again. TanStack counts a change as in
+ * flight until its onSettled has run, and that is where the read is made: it is not a change the
+ * read could have missed.
+ */
+const settling = new Map<string, number>();
+
+/**
  * The end of an optimistic change (lib/client/cart.ts, wishlist.ts): once the last change of its
  * kind in flight settles, the list is read again, so a slower answer never overwrites a newer
  * change on screen. Returned to `onSettled`, the read keeps the change pending until the screen
@@ -12,7 +19,9 @@ export function rereadWhenLast(queryClient: QueryClient, mutationKey: QueryKey, 
   if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
   const list = queryClient.getQueryState(queryKey);
   const failedToLoad = list?.status === 'error' && list.data === undefined;
-  const reread = queryClient.invalidateQueries({ queryKey });
+  const kind = JSON.stringify(mutationKey);
+  settling.set(kind, (settling.get(kind) ?? 0) + 1);
+  const reread = queryClient.invalidateQueries({ queryKey }).finally(() => settling.set(kind, (settling.get(kind) ?? 1) - 1));
   return onlineManager.isOnline() && !failedToLoad ? reread : undefined;
 }
 
@@ -24,4 +33,21 @@ export function rereadWhenLast(queryClient: QueryClient, mutationKey: QueryKey, 
  */
 export function holdReads(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
   return queryClient.cancelQueries({ queryKey, predicate: (query) => query.state.data !== undefined });
+}
+
+/**
+ * A list's read that lands while a change of it is still on its way (a screen opened anew, a count
+ * stale on mount) was answered before the change: it would put back what the change took away, and
+ * the next step would build on that. The list as the tab shows it stays; the change's settling
+ * reads it again (rereadWhenLast).
+ */
+export async function readUnlessChanging<T>(
+  { client, queryKey }: { client: QueryClient; queryKey: QueryKey },
+  mutationKey: QueryKey,
+  read: () => Promise<T>,
+): Promise<T> {
+  const answer = await read();
+  const shown = client.getQueryData<T>(queryKey);
+  const inFlight = client.isMutating({ mutationKey }) - (settling.get(JSON.stringify(mutationKey)) ?? 0);
+  return shown !== undefined && inFlight > 0 ? shown : answer;
 }

@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { apiFetch } from './api';
 import { useServerDataAwaited } from './server-data';
-import { queryKeys } from './query-keys';
+import { mutationKeys, queryKeys } from './query-keys';
+import { readUnlessChanging } from './reread';
 import { useBuyer } from './session';
 
 // Apart from the changes (./wishlist.ts), so the header's dot does not load their toast code.
@@ -12,7 +13,7 @@ import { useBuyer } from './session';
 /** One query for the wishlist screen, the product page's toggle and the header's dot. */
 export const wishlistQuery = queryOptions({
   queryKey: queryKeys.wishlist,
-  queryFn: () => apiFetch<{ items: WishlistItem[] }>('/api/wishlist').then((body) => body.items),
+  queryFn: (context) => readUnlessChanging(context, mutationKeys.wishlist, () => apiFetch<{ items: WishlistItem[] }>('/api/wishlist').then((body) => body.items)),
   // Spec section 4: lists reload when the browser is back online, however fresh they were.
   refetchOnReconnect: 'always',
 });

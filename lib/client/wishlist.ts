@@ -4,11 +4,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { apiFetch, apiPost } from './api';
 import { withoutWishlistProduct, withWishlistItem } from './optimistic';
-import { queryKeys } from './query-keys';
+import { mutationKeys, queryKeys } from './query-keys';
 import { holdReads, rereadWhenLast } from './reread';
 import { updateToast } from './toasts';
 
-const WISHLIST_MUTATION = ['wishlist'] as const;
+const WISHLIST_MUTATION = mutationKeys.wishlist;
 
 function editWishlist(queryClient: QueryClient, edit: (items: WishlistItem[] | undefined) => WishlistItem[] | undefined) {
   queryClient.setQueryData<WishlistItem[]>(queryKeys.wishlist, edit);
