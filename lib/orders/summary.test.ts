@@ -39,4 +39,12 @@ describe('labels', () => {
     expect(shippingAddressText({ shippingAddress: '12 Market Road', city: 'Ibadan', state: 'Oyo' })).toBe('12 Market Road, Ibadan, Oyo');
     expect(shippingAddressText({ shippingAddress: '12 Market Road', city: null, state: ' ' })).toBe('12 Market Road');
   });
+
+  it('does not repeat a city or state the address already names', () => {
+    expect(shippingAddressText({ shippingAddress: '14 Allen Avenue, Ikeja', city: 'Ikeja', state: 'Lagos' })).toBe('14 Allen Avenue, Ikeja, Lagos');
+    expect(shippingAddressText({ shippingAddress: '14 Allen Avenue, ikeja, Lagos.', city: 'Ikeja', state: 'Lagos' })).toBe('14 Allen Avenue, ikeja, Lagos.');
+    expect(shippingAddressText({ shippingAddress: '3 Zik Avenue Enugu', city: 'Enugu', state: 'Enugu' })).toBe('3 Zik Avenue Enugu');
+    // A street that only contains the name is not the city.
+    expect(shippingAddressText({ shippingAddress: '5 Ikeja Road', city: 'Ikeja', state: 'Lagos' })).toBe('5 Ikeja Road, Ikeja, Lagos');
+  });
 });

@@ -16,9 +16,21 @@ export function customerName({ firstname, lastname }: Pick<OrderCustomer, 'first
   return `${firstname} ${lastname}`.trim();
 }
 
-/** The street address, then city and state when the order has them. */
+/**
+ * The street address, then city and state when the order has them and the address does not name
+ * them already (a part of its own, or its last word): buyers often type the city into the address
+ * too ("14 Allen Avenue, Ikeja").
+ */
 export function shippingAddressText({ shippingAddress, city, state }: Pick<OrderCustomer, 'shippingAddress' | 'city' | 'state'>): string {
-  return [shippingAddress, city, state].map((part) => part?.trim()).filter(Boolean).join(', ');
+  const parts: string[] = [];
+  for (const part of [shippingAddress, city, state].map((text) => text?.trim())) {
+    if (!part) continue;
+    const written = parts.join(', ').toLowerCase().replace(/[\s,.]+$/, '');
+    const name = part.toLowerCase();
+    if (written.split(',').some((segment) => segment.trim().replace(/\.$/, '') === name) || written.endsWith(` ${name}`)) continue;
+    parts.push(part);
+  }
+  return parts.join(', ');
 }
 
 export interface SummaryRow {
