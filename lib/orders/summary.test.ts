@@ -44,6 +44,9 @@ describe('labels', () => {
     expect(shippingAddressText({ shippingAddress: '14 Allen Avenue, Ikeja', city: 'Ikeja', state: 'Lagos' })).toBe('14 Allen Avenue, Ikeja, Lagos');
     expect(shippingAddressText({ shippingAddress: '14 Allen Avenue, ikeja, Lagos.', city: 'Ikeja', state: 'Lagos' })).toBe('14 Allen Avenue, ikeja, Lagos.');
     expect(shippingAddressText({ shippingAddress: '3 Zik Avenue Enugu', city: 'Enugu', state: 'Enugu' })).toBe('3 Zik Avenue Enugu');
+    // A city and a state of one name are both shown when the address names neither.
+    expect(shippingAddressText({ shippingAddress: '14 Ogui Road', city: 'Enugu', state: 'Enugu' })).toBe('14 Ogui Road, Enugu, Enugu');
+    expect(shippingAddressText({ shippingAddress: ' ', city: 'Enugu', state: 'Enugu' })).toBe('Enugu, Enugu');
     // A street that only contains the name is not the city.
     expect(shippingAddressText({ shippingAddress: '5 Ikeja Road', city: 'Ikeja', state: 'Lagos' })).toBe('5 Ikeja Road, Ikeja, Lagos');
   });

@@ -19,18 +19,15 @@ export function customerName({ firstname, lastname }: Pick<OrderCustomer, 'first
 /**
  * The street address, then city and state when the order has them and the address does not name
  * them already (a part of its own, or its last word): buyers often type the city into the address
- * too ("14 Allen Avenue, Ikeja").
+ * too ("14 Allen Avenue, Ikeja"). Only the address is looked at: a city and state of one name
+ * (Enugu, Enugu State) are both shown.
  */
 export function shippingAddressText({ shippingAddress, city, state }: Pick<OrderCustomer, 'shippingAddress' | 'city' | 'state'>): string {
-  const parts: string[] = [];
-  for (const part of [shippingAddress, city, state].map((text) => text?.trim())) {
-    if (!part) continue;
-    const written = parts.join(', ').toLowerCase().replace(/[\s,.]+$/, '');
-    const name = part.toLowerCase();
-    if (written.split(',').some((segment) => segment.trim().replace(/\.$/, '') === name) || written.endsWith(` ${name}`)) continue;
-    parts.push(part);
-  }
-  return parts.join(', ');
+  const address = shippingAddress?.trim() ?? '';
+  const written = address.toLowerCase().replace(/[\s,.]+$/, '');
+  const named = (name: string) => written.split(',').some((segment) => segment.trim().replace(/\.$/, '') === name) || written.endsWith(` ${name}`);
+  const rest = [city, state].map((text) => text?.trim() ?? '').filter((part) => part && !named(part.toLowerCase()));
+  return [address, ...rest].filter(Boolean).join(', ');
 }
 
 export interface SummaryRow {
