@@ -8,6 +8,7 @@ import { dollars, everyProduct } from './support/catalogue';
 import { freshBuyer, providerCall } from './support/provider-api';
 import { providerBuyer } from './support/shopping';
 import { goOfflineWhenIdle } from './support/offline';
+import { switchFaultOn } from './support/sandbox';
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
 
@@ -113,6 +114,39 @@ test.describe('the wishlist', () => {
     await move.click({ force: true });
     held.release();
     await expect(row(page, first.product_name).getByRole('button', { name: 'Product in cart' })).toBeVisible({ timeout: 15_000 });
+    expect(additions).toHaveLength(1);
+    const cart = await providerCart(account);
+    expect(cart.cart_items.map((item) => [item.productId, item.quantity])).toEqual([[first.productId, '1']]);
+  });
+
+  test('a move that lands while the wishlist is still being read on the server reads Product in cart when the page comes, and cannot be sent twice', async ({ page }) => {
+    test.slow();
+    const { account, first } = await wishlistOfTwo(page, 'wish-lands-meanwhile');
+    const additions: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart' && additions.push(request.url())));
+    const held = await holdRequests(page, '**/api/cart', 'POST');
+    await row(page, first.product_name).getByRole('button', { name: 'Move to cart' }).click();
+    await expect.poll(() => additions.length).toBe(1);
+    await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    // The page reads the cart at once, before the move lands, and its wishlist for seconds: the move
+    // lands and settles in between, while the screen's own reads wait for the page.
+    const wishlistBack = await switchFaultOn({ mode: 'slow', delay_ms: 5_000, buyer: account.buyerId, paths: ['/viewWishlist'] });
+    try {
+      await page.getByRole('banner').getByRole('link', { name: /wishlist/i }).click();
+      await expect(page).toHaveURL(/\/wishlist$/);
+      const cartReadAgain = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/cart', { timeout: 20_000 });
+      held.release();
+      await expect.poll(async () => (await providerCart(account)).cart_items.length).toBe(1);
+      const inCart = row(page, first.product_name).getByRole('button', { name: 'Product in cart' });
+      await expect(inCart).toBeVisible({ timeout: 15_000 });
+      await inCart.click({ force: true });
+      // The page's copy of the cart may be older than the move: the screen reads it again, which says so too.
+      await cartReadAgain;
+      await expect(inCart).toBeVisible();
+    } finally {
+      await wishlistBack();
+    }
     expect(additions).toHaveLength(1);
     const cart = await providerCart(account);
     expect(cart.cart_items.map((item) => [item.productId, item.quantity])).toEqual([[first.productId, '1']]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Currency } from '@/lib/format/currency';
 import { ProductCell } from '@/components/table/ProductCell';
 import { ListCell, ListRow } from '@/components/table/ListTable';
@@ -8,7 +8,7 @@ import { RemoveButton } from '@/components/table/RemoveButton';
 import { FocusKeepingButton } from '@/components/ui/FocusKeepingButton';
 import { Spinner } from '@/components/ui/Spinner';
 import { productUrl } from '@/lib/catalogue/urls';
-import { useAddingToCart, useAddToCart } from '@/lib/client/cart';
+import { useAddedSince, useAddingToCart, useAddToCart } from '@/lib/client/cart';
 import { useSingleSubmit } from '@/lib/client/use-single-submit';
 import { useRemoveFromWishlist } from '@/lib/client/wishlist';
 import type { WishlistItem } from '@/lib/domain/wishlist';
@@ -21,22 +21,21 @@ interface WishlistRowProps {
   currency: Currency;
   /** Whether the cart holds this product; null while the cart is not known yet. */
   inCart: boolean | null;
+  /** When the cart was read (its dataUpdatedAt; 0 before). */
+  cartReadAt: number;
 }
 
 /**
  * One wishlist item. 'Move to cart' puts one in the cart (spec) and then reads 'Product in cart',
  * which comes from the cart itself, so it stays true on the next visit.
  */
-export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
+export function WishlistRow({ item, currency, inCart, cartReadAt }: WishlistRowProps) {
   const addToCart = useAddToCart();
   // Kept by the tab, not this row: back on the page while the move is still on its way, it shows busy.
   const adding = useAddingToCart(item.productId);
   const addOnce = useSingleSubmit();
-  // Moved, and the cart not read since: it is read again only once every cart change in flight is
-  // in (another row's may still be), and meanwhile a second press would add a second one.
-  const [moved, setMoved] = useState(false);
-  if (moved && inCart) setMoved(false);
-  const shownInCart = moved || inCart;
+  // Moved, and the cart not read since: meanwhile a second press would add a second one.
+  const shownInCart = useAddedSince(item.productId, cartReadAt) || inCart;
   const remove = useRemoveFromWishlist();
   const stock = item.inStock === null ? 'unknown' : item.inStock ? 'in' : 'out';
   const whyDisabledId = useId();
@@ -56,7 +55,7 @@ export function WishlistRow({ item, currency, inCart }: WishlistRowProps) {
           {/* One button through both states (React keeps the element), never disabled: a keyboard buyer who moves the item keeps the focus on it. */}
           <FocusKeepingButton
             // One click adds one: a double click in one tick must not add two.
-            onClick={() => addOnce((done) => addToCart.mutate({ productId: item.productId, quantity: 1 }, { onSuccess: () => setMoved(true), onSettled: done }))}
+            onClick={() => addOnce((done) => addToCart.mutate({ productId: item.productId, quantity: 1 }, { onSettled: done }))}
             // Nor without a price, which the provider's cart could not charge.
             unavailable={shownInCart !== false || item.inStock === false || item.price === null || adding}
             aria-busy={adding || undefined}

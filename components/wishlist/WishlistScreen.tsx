@@ -35,6 +35,7 @@ export function WishlistScreen({ currency }: { currency: Currency }) {
                   item={item}
                   currency={currency}
                   inCart={cartKnown ? (cart.data?.items.some((line) => line.productId === item.productId) ?? false) : null}
+                  cartReadAt={cart.dataUpdatedAt}
                 />
               ))}
             </ListTable>

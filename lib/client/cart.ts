@@ -55,12 +55,34 @@ export function useAddingToCart(productId: string): boolean {
   return adding.includes(productId);
 }
 
+/**
+ * Whether an addition of this product went in after the tab's cart was read (`readAt`, its
+ * dataUpdatedAt): the cart is read again only once every cart change in flight is in, and meanwhile
+ * it does not show the product. From the mutation cache too, so a row drawn anew knows it.
+ */
+export function useAddedSince(productId: string, readAt: number): boolean {
+  const added = useMutationState({
+    filters: { mutationKey: ADD_MUTATION, status: 'success', predicate: (mutation) => (mutation.state.variables as AddToCart | undefined)?.productId === productId },
+    select: (mutation) => (mutation.state.data as Added | undefined)?.addedAt ?? 0,
+  });
+  return added.some((at) => at > readAt);
+}
+
+interface Added {
+  message: string;
+  /** When the provider's answer came (the tab's clock, as a read's dataUpdatedAt). */
+  addedAt: number;
+}
+
 /** Adds to the product's line (the provider sums quantities); toasts use the cart toast area. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ADD_MUTATION,
-    mutationFn: ({ productId, quantity }: AddToCart) => apiPost<{ message: string }>('/api/cart', { productId, quantity }),
+    mutationFn: async ({ productId, quantity }: AddToCart): Promise<Added> => ({
+      ...(await apiPost<{ message: string }>('/api/cart', { productId, quantity })),
+      addedAt: Date.now(),
+    }),
     onMutate: async ({ quantity }) => {
       await holdReads(queryClient, queryKeys.cart);
       shiftCount(queryClient, quantity);

@@ -33,6 +33,15 @@ describe('rereadWhenLast', () => {
     await reread;
   });
 
+  it('marks a list the tab has not read yet, which a page may be reading on the server meanwhile', () => {
+    const queryClient = new QueryClient();
+    const finish = pendingMutations(queryClient, 1);
+    void rereadWhenLast(queryClient, MUTATION, LIST);
+    expect(queryClient.getQueryState(LIST)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(LIST)).toBeUndefined();
+    finish();
+  });
+
   it('leaves the list alone while another change is still on its way', () => {
     const queryClient = clientWithList();
     const finish = pendingMutations(queryClient, 2);

@@ -19,6 +19,9 @@ export function rereadWhenLast(queryClient: QueryClient, mutationKey: QueryKey, 
   if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
   const list = queryClient.getQueryState(queryKey);
   const failedToLoad = list?.status === 'error' && list.data === undefined;
+  // A list the tab has not read yet is marked too: a page reading it on the server meanwhile may have
+  // read it before the change landed (components/account/ServerData.tsx reads it again).
+  if (!queryClient.getQueryCache().find({ queryKey, exact: true })) queryClient.getQueryCache().build(queryClient, { queryKey });
   const kind = JSON.stringify(mutationKey);
   settling.set(kind, (settling.get(kind) ?? 0) + 1);
   const reread = queryClient.invalidateQueries({ queryKey }).finally(() => settling.set(kind, (settling.get(kind) ?? 1) - 1));
