@@ -32,6 +32,8 @@ async function expectTicketForm(page: Page, expected: { subject: string; categor
   await expect(modal(page).getByLabel('Description')).toHaveValue(expected.description);
 }
 
+const SESSION_ENDED = 'Your session has ended. Please sign in again to continue.';
+
 const TYPED = { ...TICKET, category: 'shipping', priority: 'high' };
 const EMPTY = { subject: '', category: '', priority: '', description: '' };
 
@@ -52,6 +54,8 @@ test('a ticket typed as the session ends is there again once the buyer signs bac
   await endSession(page);
   await modal(page).getByRole('button', { name: 'Submit Ticket' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fsupport$/, LOADED);
+  // The buyer is told why they are asked to sign in in the middle of a ticket.
+  await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
   expect(await ticketCount(buyer)).toBe(0);
 
   await signInHere(page, buyer);
@@ -63,6 +67,10 @@ test('a ticket typed as the session ends is there again once the buyer signs bac
   await page.getByRole('button', { name: /^Account/ }).click();
   await page.getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/, LOADED);
+  // Signing out is no session that ended: nothing says it did. A notice is in the tab's storage until
+  // the page has hydrated and on the page from then on, so the storage is looked at first.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('page-notice'))).toBeNull();
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
   await signInHere(page, buyer);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/support');

@@ -11,7 +11,7 @@ import type { PublicSession } from '@/lib/auth/public-session';
 import { actAsBuyer, apiPost } from '@/lib/client/api';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
 import { forgetDrafts } from '@/lib/client/drafts';
-import { useNotice } from '@/lib/client/page-notice';
+import { noticeMessage, useNotice } from '@/lib/client/page-notice';
 import { queryKeys } from '@/lib/client/query-keys';
 import { safeReturnPath } from '@/lib/client/return-path';
 import { useApiForm } from '@/lib/client/use-api-form';
@@ -51,7 +51,7 @@ export function LoginForm() {
 
   return (
     <form ref={bindForm} onSubmit={submit} noValidate className="space-y-5">
-      {notice && <FormMessage success={notice} />}
+      {notice && <FormMessage {...noticeMessage(notice)} />}
       <BuyerTypeChoice legend="Sign in as" value={type} onChange={setType} />
       <EmailField value={email} onChange={setEmail} errors={form.fieldErrors.email} />
       <TextField

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { apiPost } from '@/lib/client/api';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
-import { leaveNotice, useNotice } from '@/lib/client/page-notice';
+import { leaveNotice, noticeMessage, useNotice } from '@/lib/client/page-notice';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { EmailField } from './EmailField';
@@ -40,7 +40,7 @@ export function VerifyEmailForm() {
   return (
     <div className="space-y-6">
       <form ref={bindForm} onSubmit={submit} noValidate className="space-y-5">
-        <FormMessage success={notice} />
+        <FormMessage {...noticeMessage(notice)} />
         <BuyerTypeChoice legend="Account type" value={type} onChange={setType} />
         <TextField
           label="Verification code"

@@ -8,7 +8,7 @@ async function drawn(page: string, left?: { page: string; text: string }) {
   const { leaveNotice, useNotice } = await import('./page-notice');
   function Banner() {
     const notice = useNotice(page);
-    return <p role="status">{notice ?? 'none'}</p>;
+    return <p role="status">{notice?.text ?? 'none'}</p>;
   }
   const html = server.renderToString(<Banner />);
   const root = setUpDom(html);
@@ -54,5 +54,32 @@ describe('a notice left for the next page', () => {
     stale.leaveNotice('/login', 'Password reset successful.');
     jest.spyOn(Date, 'now').mockReturnValue(now);
     expect(await stale.remount()).toBe('none');
+  });
+});
+
+/** What the sign-in page's form message is handed, once the page has hydrated. */
+async function messageShown(): Promise<Record<string, string>> {
+  const { react, client } = await freshReact();
+  const { noticeMessage, useNotice } = await import('./page-notice');
+  function Message() {
+    return <p>{JSON.stringify(noticeMessage(useNotice('/login')))}</p>;
+  }
+  const root = document.createElement('div');
+  document.body.append(root);
+  await react.act(async () => {
+    client.createRoot(root).render(<Message />);
+  });
+  return JSON.parse(root.textContent ?? 'null') as Record<string, string>;
+}
+
+describe('a notice’s tone', () => {
+  it('is kept with it, and a notice left without one (by a page loaded before tones) is a success', async () => {
+    jest.resetModules();
+    const { leaveNotice } = await import('./page-notice');
+    leaveNotice('/login', 'Your session has ended.', 'info');
+    expect(await messageShown()).toEqual({ info: 'Your session has ended.' });
+    window.sessionStorage.setItem('page-notice', JSON.stringify({ page: '/login', text: 'Email verified.', at: Date.now() }));
+    expect(await messageShown()).toEqual({ success: 'Email verified.' });
+    expect(await messageShown()).toEqual({});
   });
 });

@@ -5,21 +5,27 @@ import type { PublicSession } from '@/lib/auth/public-session';
 import { API_MESSAGES } from '@/lib/api/messages';
 import { ApiError, actAsBuyer, actingBuyer } from './api';
 import { queryKeys } from './query-keys';
+import { leaveNotice } from './page-notice';
 import { loginHref } from './return-path';
 import { QUERY_STALE_MS } from './stale-time';
 import { isAccountPath } from '@/lib/routing/account-gate';
 
+/** Why the buyer, in the middle of something, finds the sign-in page instead of their screen. */
+const SESSION_ENDED = 'Your session has ended. Please sign in again to continue.';
+
 /**
  * A 401 means the session ended (signed out in another tab, or the provider revoked the token):
- * forget the buyer's data at once, and leave an account screen for the login page, which brings
- * the buyer back.
+ * forget the buyer's data at once, and leave an account screen for the login page, which says why
+ * and brings the buyer back.
  */
 function onSessionEnded(queryClient: QueryClient, error: unknown) {
   if (!(error instanceof ApiError && error.status === 401)) return;
   queryClient.removeQueries({ queryKey: queryKeys.buyer });
   queryClient.setQueryData(queryKeys.session, { signedIn: false });
   const { pathname, search } = window.location;
-  if (isAccountPath(pathname)) window.location.assign(loginHref(`${pathname}${search}`));
+  if (!isAccountPath(pathname)) return;
+  leaveNotice('/login', SESSION_ENDED, 'info');
+  window.location.assign(loginHref(`${pathname}${search}`));
 }
 
 /**
