@@ -97,14 +97,18 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/login\?next=/);
   });
 
-  test('a sold-out product says Out of stock and offers nothing to buy', async ({ page }) => {
+  test('a sold-out product says Out of stock, offers nothing to buy, and a login to keep it in the wishlist', async ({ page }) => {
     const soldOut = (await everyProduct()).find((p) => Number(p.quantityin_stock) <= 0 && p.is_active !== 0);
     // The seed has them on purpose: its absence fails, not skips, the test.
     if (!soldOut) throw new Error('The seed has no sold-out product');
-    await page.goto(`/product/${soldOut!.productId}`);
+    await page.goto(`/product/${soldOut.productId}`);
     await expect(info(page).getByText('Out of stock', { exact: true }).first()).toBeVisible();
     await buyBoxSettled(page, { signedIn: false });
     await expect(page.getByRole('link', { name: 'Login to Add Product to Cart' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Login to Add Product to Wishlist' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/product/${soldOut.productId}`)}`,
+    );
   });
 
   test('an unknown product answers 404 with Product not found', async ({ page }) => {

@@ -20,7 +20,10 @@ export interface BuyBoxProps {
   product: BuyableProduct;
 }
 
-/** Visitors get the login link that returns to the product; signed-in buyers get the buying controls. */
+/**
+ * Visitors get the login link that returns to the product (to its wishlist button, when it is sold
+ * out); signed-in buyers get the buying controls.
+ */
 export function BuyBoxForSession(props: BuyBoxProps) {
   return (
     <QueryProvider>
@@ -39,7 +42,7 @@ function SessionBuyBox({ productPath, product }: BuyBoxProps) {
         href={loginHref(productPath)}
         className="inline-flex items-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        Login to Add Product to Cart
+        {product.stock > 0 ? 'Login to Add Product to Cart' : 'Login to Add Product to Wishlist'}
       </Link>
     </div>
   );

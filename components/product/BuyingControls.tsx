@@ -24,12 +24,23 @@ export interface BuyableProduct {
 
 const WISHLIST_NOTICE_MS = 3000;
 
+const SOLD_OUT_NOTE = 'Sold out for now. Keep it in your wishlist to find it again when it is back.';
+
 /**
- * A signed-in buyer's controls for an in-stock product: quantity (1 to the stock), Add to cart and
- * the wishlist toggle. One row 48 px high, like the box's placeholder while the session loads;
- * messages appear below it only after the buyer acts.
+ * A signed-in buyer's controls. One row 48 px high, like the box's placeholder while the session
+ * loads; messages appear below it only after the buyer acts.
  */
 export function BuyingControls({ product }: { product: BuyableProduct }) {
+  return product.stock > 0 ? <InStockControls product={product} /> : <SoldOutControls product={product} />;
+}
+
+/** The product as the wishlist lists it. */
+function wishlistItemOf(product: BuyableProduct): WishlistItem {
+  return { wishlistId: '', productId: product.id, name: product.name, imageUrl: product.imageUrl, price: product.price, inStock: product.stock > 0 };
+}
+
+/** Quantity (1 to the stock), Add to cart and the wishlist toggle. */
+function InStockControls({ product }: { product: BuyableProduct }) {
   const [text, setText] = useState('1');
   const [added, setAdded] = useState(false);
   const [wishlistNotice, setWishlistNotice] = useTimedNotice<string>(WISHLIST_NOTICE_MS);
@@ -52,15 +63,6 @@ export function BuyingControls({ product }: { product: BuyableProduct }) {
       setAdded(false);
       addToCart.mutate({ productId: product.id, quantity }, { onSuccess: () => setAdded(true), onSettled: done });
     });
-  };
-
-  const wishlistItem: WishlistItem = {
-    wishlistId: '',
-    productId: product.id,
-    name: product.name,
-    imageUrl: product.imageUrl,
-    price: product.price,
-    inStock: product.stock > 0,
   };
 
   return (
@@ -97,7 +99,7 @@ export function BuyingControls({ product }: { product: BuyableProduct }) {
             </span>
           )}
         </FocusKeepingButton>
-        <WishlistToggle item={wishlistItem} onDone={setWishlistNotice} />
+        <WishlistToggle item={wishlistItemOf(product)} onDone={setWishlistNotice} />
       </div>
       <div aria-live="polite">
         {!check.ok && (
@@ -109,5 +111,26 @@ export function BuyingControls({ product }: { product: BuyableProduct }) {
       </div>
       {added && <ProductAddedBanner />}
     </form>
+  );
+}
+
+/**
+ * Nothing to buy, but the product can be kept in the wishlist, which says Out of Stock beside it
+ * until it is back and can then move it to the cart.
+ */
+function SoldOutControls({ product }: { product: BuyableProduct }) {
+  const [wishlistNotice, setWishlistNotice] = useTimedNotice<string>(WISHLIST_NOTICE_MS);
+  return (
+    <div>
+      {/* One row whatever the width (the note takes two lines beside the phone's icon-only button), so
+          the placeholder's 48 px hold it. */}
+      <div className="flex items-center gap-4">
+        <div className="shrink-0">
+          <WishlistToggle item={wishlistItemOf(product)} onDone={setWishlistNotice} />
+        </div>
+        <p className="min-w-0 text-sm text-stone-700">{SOLD_OUT_NOTE}</p>
+      </div>
+      <div aria-live="polite">{wishlistNotice && <p className="mt-3 text-sm font-medium text-brand-800">{wishlistNotice}</p>}</div>
+    </div>
   );
 }

@@ -75,8 +75,9 @@ export default async function ProductPage({ params }: Props) {
       <div className="mt-5 grid gap-8 lg:grid-cols-2">
         <ProductGallery images={product.imageUrls} name={product.name} />
         <ProductInfo product={product} currency={currency}>
-          {/* Buying controls only for what can be bought (the price check is for the type: no price is not for sale). */}
-          {availabilityOf(product) === 'in_stock' && product.price !== null && (
+          {/* Buying controls for what is for sale: a sold-out product can still go on the wishlist (the
+              price check is for the type: no price is not for sale). */}
+          {availabilityOf(product) !== 'not_for_sale' && product.price !== null && (
             <BuyBox
               productPath={path}
               product={{ id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrls[0] ?? null, stock: product.stock }}
