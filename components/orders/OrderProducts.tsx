@@ -13,6 +13,7 @@ const rowId = (line: OrderLine, index: number) => `${line.productId}-${index}`;
 
 const reviewDrafts = z.record(z.string(), reviewDraft);
 const NO_DRAFTS: Record<string, ReviewDraft> = {};
+const SENT_REVIEWS = 'reviews:sent';
 
 /** The drafts with `productId`'s replaced; an emptied one is dropped, so a page with none stores nothing. */
 function withDraft(drafts: Record<string, ReviewDraft>, productId: string, draft: ReviewDraft): Record<string, ReviewDraft> {
@@ -32,9 +33,10 @@ export function OrderProducts({ order, currency }: { order: Order; currency: Cur
   // Per product, so closing the form by mistake loses nothing, nor does a reload or a session that
   // ends while typing (drafts.ts); a submitted review empties its draft.
   const [drafts, setDrafts] = useDraft(`reviews:${order.orderId}`, reviewDrafts, NO_DRAFTS);
-  // Reviews sent from this page, by product: the provider takes one per product, so reopened, the
-  // form shows the thanks again instead of a form that could only be refused.
-  const [reviewed, setReviewed] = useState<Record<string, ReviewDraft>>({});
+  // Reviews sent from this tab, by product, kept like the drafts (a reload, a session that ends): the
+  // provider takes one per product, whichever order it came in, so on any order the button says
+  // Reviewed and the form opens on the thanks, instead of a form that could only be refused.
+  const [reviewed, setReviewed] = useDraft(SENT_REVIEWS, reviewDrafts, NO_DRAFTS);
   const openReview = useCallback((line: OrderLine, opener: HTMLButtonElement) => setReviewing({ line, opener }), []);
   const columns = useMemo(
     () => productColumns(currency, { reviewable: isPurchase(order.status), reviewed: (productId) => productId in reviewed, onReview: openReview }),
