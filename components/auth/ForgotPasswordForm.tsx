@@ -9,7 +9,7 @@ import { TextField } from '@/components/forms/TextField';
 import { apiPost } from '@/lib/client/api';
 import type { PasswordResetAnswer } from '@/lib/domain/account';
 import { authPageHref, buyerTypeParam } from '@/lib/client/auth-params';
-import { leaveNotice } from '@/lib/client/page-notice';
+import { leaveNotice } from '@/lib/client/leave-notice';
 import { useApiForm } from '@/lib/client/use-api-form';
 import { BuyerTypeChoice } from './BuyerTypeChoice';
 import { EmailField } from './EmailField';

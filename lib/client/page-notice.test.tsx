@@ -5,7 +5,8 @@ import { freshReact } from '@/lib/testing/fresh-react';
 async function drawn(page: string, left?: { page: string; text: string }) {
   jest.resetModules();
   const { react, server, client } = await freshReact();
-  const { leaveNotice, useNotice } = await import('./page-notice');
+  const { useNotice } = await import('./page-notice');
+  const { leaveNotice } = await import('./leave-notice');
   function Banner() {
     const notice = useNotice(page);
     return <p role="status">{notice?.text ?? 'none'}</p>;
@@ -75,7 +76,7 @@ async function messageShown(): Promise<Record<string, string>> {
 describe('a notice’s tone', () => {
   it('is kept with it, and a notice left without one (by a page loaded before tones) is a success', async () => {
     jest.resetModules();
-    const { leaveNotice } = await import('./page-notice');
+    const { leaveNotice } = await import('./leave-notice');
     leaveNotice('/login', 'Your session has ended.', 'info');
     expect(await messageShown()).toEqual({ info: 'Your session has ended.' });
     window.sessionStorage.setItem('page-notice', JSON.stringify({ page: '/login', text: 'Email verified.', at: Date.now() }));

@@ -5,7 +5,7 @@ import type { PublicSession } from '@/lib/auth/public-session';
 import { API_MESSAGES } from '@/lib/api/messages';
 import { ApiError, actAsBuyer, actingBuyer } from './api';
 import { queryKeys } from './query-keys';
-import { leaveNotice } from './page-notice';
+import { leaveNotice } from './leave-notice';
 import { loginHref } from './return-path';
 import { QUERY_STALE_MS } from './stale-time';
 import { isAccountPath } from '@/lib/routing/account-gate';
