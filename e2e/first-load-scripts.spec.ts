@@ -15,6 +15,8 @@ const QUERY_LIBRARY = 'No QueryClient set';
  * browsing the catalogue loads none of them. The name of its error class marks its code.
  */
 const ZOD = 'ZodError';
+/** An attribute sonner's toaster sets, in its code. */
+const SONNER = 'data-sonner-toaster';
 
 async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessionPart: RegExp) {
   const scripts = new Map<string, Promise<string>>();
@@ -34,16 +36,21 @@ async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessio
 
   const withLibrary: string[] = [];
   const withZod: string[] = [];
+  const withSonner: string[] = [];
   for (const [url, text] of scripts) {
     if ((await text).includes(QUERY_LIBRARY)) withLibrary.push(url);
     if ((await text).includes(ZOD)) withZod.push(url);
+    if ((await text).includes(SONNER)) withSonner.push(url);
   }
+  // The toasters load sonner after the page; a copy of it in the session parts' chunks made each
+  // page fetch and parse its 35 kB twice (lib/client/toasts.ts).
+  expect(withSonner, `scripts of ${path} with sonner`).toHaveLength(1);
   expect(withLibrary.length, 'the session parts loaded the query library').toBeGreaterThan(0);
   expect(withLibrary.filter((url) => firstLoad.includes(url)), `first-load scripts of ${path} with the query library`).toEqual([]);
   expect(withZod, `scripts of ${path} with zod, for a visitor`).toEqual([]);
 }
 
-test.describe('catalogue pages load the query library after the page, for the session parts only, and no zod', () => {
+test.describe('catalogue pages load the query library after the page, for the session parts only, sonner once and no zod', () => {
   test('home', async ({ page }) => {
     await expectQueryLibraryAfterFirstLoad(page, '/', /^Login\/Sign up$/);
   });

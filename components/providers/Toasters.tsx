@@ -1,11 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { importWhenOnline } from '@/lib/client/import-when-online';
 import { TOASTERS } from '@/lib/client/toaster-ids';
+import { loadSonner } from '@/lib/client/toasts';
 
 // Toasts only follow something the buyer did, so their code loads after the page, not with it.
-const Toaster = dynamic(() => importWhenOnline(() => import('sonner')).then((sonner) => sonner.Toaster), { ssr: false });
+const Toaster = dynamic(() => loadSonner().then((sonner) => sonner.Toaster), { ssr: false });
 
 /**
  * Below the app banner (2 rem) and the sticky header (4 rem), not over them: a cart toast at the
