@@ -3,11 +3,17 @@ import { expect, test } from './support/test';
 import { biggestCategory, everyProduct } from './support/catalogue';
 
 /**
- * Links prefetch the pages they lead to (home from the logo on every page, categories and products
- * from cards and breadcrumbs). A prefetch must not download those pages' pictures: the hero banner
- * and first cards are hinted for the page that shows them, and fetching them on every other page
- * would spend a phone's data, and the page's own bandwidth, on pictures nobody sees.
+ * Links prefetch the pages they lead to: categories and products as soon as their cards are seen,
+ * the big catalogue pages (home from the logo on every page) once the buyer reaches for the link
+ * (components/routing/IntentLink.tsx). A prefetch must not download those pages' pictures: the hero
+ * banner and first cards are hinted for the page that shows them, and fetching them on every other
+ * page would spend a phone's data, and the page's own bandwidth, on pictures nobody sees.
  */
+
+/** The header's link to home. */
+const homeLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'AgroMarket home' });
+
+const isHomePrefetch = (url: string) => new URL(url).pathname === '/' && url.includes('_rsc=');
 
 /** The picture behind an optimiser URL (`/_next/image?url=…`), or the path of any other image. */
 function picture(url: string): string {
@@ -32,9 +38,11 @@ async function expectOnlyOwnPictures(page: Page, path: string, showsPictures = t
   page.on('request', (request) => {
     if (request.resourceType() === 'image' && !request.url().startsWith('data:')) requested.push(picture(request.url()));
   });
-  // The logo's link to home is on every page and in view: its prefetch is the one to wait for.
-  const homePrefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.url().includes('_rsc='));
   await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // The logo's link to home is on every page: the buyer reaching for it has home prefetched.
+  const homePrefetched = page.waitForResponse((response) => isHomePrefetch(response.url()));
+  await homeLink(page).focus();
   await homePrefetched;
   await page.waitForLoadState('networkidle');
   const own = await picturesInPage(page);
@@ -56,4 +64,22 @@ test.describe('prefetching a page does not download its pictures', () => {
   test('about page, which has no pictures', async ({ page }) => {
     await expectOnlyOwnPictures(page, '/about', false);
   });
+});
+
+test('the header’s home link fetches home once the buyer reaches for it, not as soon as it is seen', async ({ page }) => {
+  const homeFetches: string[] = [];
+  page.on('request', (request) => void (isHomePrefetch(request.url()) && homeFetches.push(request.url())));
+  const [product] = await everyProduct();
+  await page.goto(`/product/${product!.productId}`);
+  await page.waitForLoadState('networkidle');
+  // Hydrated (the buying box's login link is drawn in the browser), and still nothing asked of home.
+  await expect(page.getByRole('link', { name: /^Login to Add Product/ })).toBeVisible();
+  expect(homeFetches).toEqual([]);
+
+  const prefetched = page.waitForResponse((response) => isHomePrefetch(response.url()));
+  await homeLink(page).focus();
+  await prefetched;
+  await homeLink(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/routing/IntentLink';
 
 export interface Crumb {
   name: string;
@@ -14,9 +14,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           <li key={`${i}-${crumb.name}`} className="flex min-w-0 items-center gap-1">
             {i > 0 && <span aria-hidden="true" className="text-stone-400">›</span>}
             {crumb.href ? (
-              <Link href={crumb.href} className="hover:text-brand-800 hover:underline">
+              <IntentLink href={crumb.href} className="hover:text-brand-800 hover:underline">
                 {crumb.name}
-              </Link>
+              </IntentLink>
             ) : (
               <span aria-current="page" className="truncate font-medium text-stone-900">
                 {crumb.name}

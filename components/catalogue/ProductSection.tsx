@@ -1,5 +1,5 @@
 import type { Currency } from '@/lib/format/currency';
-import Link from 'next/link';
+import { IntentLink } from '@/components/routing/IntentLink';
 import type { ProductSummary } from '@/lib/domain/catalogue';
 import { ProductGrid } from './ProductGrid';
 
@@ -19,13 +19,13 @@ export function ProductSection({ id, title, products, currency, href }: ProductS
     <section aria-labelledby={id} className="mx-auto mt-12 max-w-7xl px-4 lazy-render-[2400px] lg:lazy-render-[1250px]">
       <div className="mb-4 flex items-end justify-between gap-3">
         <h2 id={id} className="text-xl font-bold text-brand-900 sm:text-2xl">
-          <Link href={href} className="hover:underline">
+          <IntentLink href={href} className="hover:underline">
             {title}
-          </Link>
+          </IntentLink>
         </h2>
-        <Link href={href} className="text-sm font-semibold text-brand-800 hover:underline">
+        <IntentLink href={href} className="text-sm font-semibold text-brand-800 hover:underline">
           View All<span className="sr-only"> {title.toLowerCase()}</span>
-        </Link>
+        </IntentLink>
       </div>
       <ProductGrid products={products} currency={currency} />
     </section>

@@ -1,12 +1,12 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/routing/IntentLink';
 import type { ReactNode } from 'react';
 
 /** A banner's link: client-side navigation inside the store, a plain link to other sites. */
 export function BannerLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return href.startsWith('/') ? (
-    <Link href={href} className={className}>
+    <IntentLink href={href} className={className}>
       {children}
-    </Link>
+    </IntentLink>
   ) : (
     <a href={href} className={className}>
       {children}
