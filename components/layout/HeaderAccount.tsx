@@ -10,7 +10,7 @@ import { headerAccountPlaceholder } from './HeaderAccountPlaceholder';
  * public page and those pages stay cacheable; and its code (with the query library behind the
  * buyer's data) loads after the page is drawn, not with it.
  */
-export const HeaderAccount = dynamic(() => importWhenOnline(() => import('./HeaderSessionLinks')).then((module) => module.HeaderSessionLinks), {
+export const HeaderAccount = dynamic(() => importWhenOnline(() => import('@/components/session/session-parts')).then((parts) => parts.HeaderSessionLinks), {
   ssr: false,
   loading: () => headerAccountPlaceholder,
 });

@@ -7,7 +7,7 @@ import { buyBoxPlaceholder } from './BuyBoxPlaceholder';
 
 // Drawn in the browser, after the page: what it shows depends on the session, and its code brings
 // the query library that catalogue pages otherwise do without.
-const BuyBoxForSession = dynamic(() => importWhenOnline(() => import('./BuyBoxForSession')).then((module) => module.BuyBoxForSession), {
+const BuyBoxForSession = dynamic(() => importWhenOnline(() => import('@/components/session/session-parts')).then((parts) => parts.BuyBoxForSession), {
   ssr: false,
   loading: () => buyBoxPlaceholder,
 });
