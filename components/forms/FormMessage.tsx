@@ -1,8 +1,8 @@
 /**
- * A form's overall outcome, or (info) word of why the buyer is here. It is a live region from the first render, so a message that appears
- * later is announced (an alert inserted together with its text may be missed). `id` lets a field
- * name it as its description. Its text may break inside a word: an email address in it is one
- * word, often wider than the card on a phone.
+ * A form's overall outcome, or (info) word of why the buyer is here. It is a live region from the
+ * first render, so a message that appears later is announced (an alert inserted together with its
+ * text may be missed). `id` lets a field name it as its description. Its text may break inside a
+ * word: an email address in it is one word, often wider than the card on a phone.
  */
 export function FormMessage({ id, error, success, info }: { id?: string; error?: string | null; success?: string | null; info?: string | null }) {
   return (

@@ -107,7 +107,7 @@ function InStockControls({ product }: { product: BuyableProduct }) {
             {check.message}
           </p>
         )}
-        {wishlistNotice && <p className="mt-3 text-sm font-medium text-brand-800">{wishlistNotice}</p>}
+        <WishlistNotice text={wishlistNotice} />
       </div>
       {added && <ProductAddedBanner />}
     </form>
@@ -130,7 +130,14 @@ function SoldOutControls({ product }: { product: BuyableProduct }) {
         </div>
         <p className="min-w-0 text-sm text-stone-700">{SOLD_OUT_NOTE}</p>
       </div>
-      <div aria-live="polite">{wishlistNotice && <p className="mt-3 text-sm font-medium text-brand-800">{wishlistNotice}</p>}</div>
+      <div aria-live="polite">
+        <WishlistNotice text={wishlistNotice} />
+      </div>
     </div>
   );
+}
+
+/** What the wishlist button did, for 3 s. */
+function WishlistNotice({ text }: { text: string | null }) {
+  return text && <p className="mt-3 text-sm font-medium text-brand-800">{text}</p>;
 }
