@@ -17,8 +17,14 @@ const QUERY_LIBRARY = 'No QueryClient set';
 const ZOD = 'ZodError';
 /** An attribute sonner's toaster sets, in its code. */
 const SONNER = 'data-sonner-toaster';
+/**
+ * An attribute next/image's component sets, in its code. The account menu's picture brings it for
+ * signed-in buyers only: in the session parts, every visitor's page fetched it, and the product page
+ * twice (its gallery has its own).
+ */
+const NEXT_IMAGE = 'data-nimg';
 
-async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessionPart: RegExp) {
+async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessionPart: RegExp, { pictures = 0 } = {}) {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
     // A script still arriving when the test ends (a chunk prefetched for a link) has its body cut
@@ -37,7 +43,9 @@ async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessio
   const withLibrary: string[] = [];
   const withZod: string[] = [];
   const withSonner: string[] = [];
+  const withNextImage: string[] = [];
   for (const [url, text] of scripts) {
+    if ((await text).includes(NEXT_IMAGE)) withNextImage.push(url);
     if ((await text).includes(QUERY_LIBRARY)) withLibrary.push(url);
     if ((await text).includes(ZOD)) withZod.push(url);
     if ((await text).includes(SONNER)) withSonner.push(url);
@@ -50,9 +58,10 @@ async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessio
   expect(withLibrary, 'the session parts loaded the query library, in one script').toHaveLength(1);
   expect(withLibrary.filter((url) => firstLoad.includes(url)), `first-load scripts of ${path} with the query library`).toEqual([]);
   expect(withZod, `scripts of ${path} with zod, for a visitor`).toEqual([]);
+  expect(withNextImage, `scripts of ${path} with next/image, for a visitor`).toHaveLength(pictures);
 }
 
-test.describe('catalogue pages load the query library after the page, for the session parts only, sonner once and no zod', () => {
+test.describe('catalogue pages load the query library after the page, for the session parts only, sonner once, no zod and next/image only for the gallery', () => {
   test('home', async ({ page }) => {
     await expectQueryLibraryAfterFirstLoad(page, '/', /^Login\/Sign up$/);
   });
@@ -64,6 +73,6 @@ test.describe('catalogue pages load the query library after the page, for the se
 
   test('product page, with its buying box', async ({ page }) => {
     const product = (await everyProduct()).find((p) => Number(p.quantityin_stock) > 0 && Number(p.is_active ?? 1) === 1);
-    await expectQueryLibraryAfterFirstLoad(page, `/product/${product!.productId}`, /^Login to Add Product to Cart$/);
+    await expectQueryLibraryAfterFirstLoad(page, `/product/${product!.productId}`, /^Login to Add Product to Cart$/, { pictures: 1 });
   });
 });

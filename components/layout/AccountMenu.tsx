@@ -1,12 +1,25 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Icon } from '@/components/icons/Icon';
-import { Avatar } from '@/components/profile/Avatar';
 import { useProfile } from '@/lib/client/account';
+import { importWhenOnline } from '@/lib/client/import-when-online';
 import { useSignOut } from '@/lib/client/session';
 import { profileDisplayName } from '@/lib/domain/buyer';
+
+const userIcon = <Icon name="user" width={20} height={20} />;
+
+/**
+ * The picture comes with next/image, fetched once a signed-in buyer's profile is in: in the session
+ * parts' chunks, every visitor's page fetched it (17 kB), and the product page a second copy beside
+ * its gallery's.
+ */
+const Avatar = dynamic(() => importWhenOnline(() => import('@/components/profile/Avatar')).then((module) => module.Avatar), {
+  ssr: false,
+  loading: () => userIcon,
+});
 
 const LINKS = [
   { href: '/order', label: 'Orders' },
@@ -86,7 +99,7 @@ export function AccountMenu({ name }: { name: string }) {
         {profile ? (
           <Avatar src={profile.profilePictureUrl} name={profileDisplayName(profile)} size={28} />
         ) : (
-          <Icon name="user" width={20} height={20} />
+          userIcon
         )}
         {/* Icon-only on phones, where the header has no room for the word. */}
         <span className="sr-only sm:not-sr-only">Account</span>
