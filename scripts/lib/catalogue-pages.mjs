@@ -79,7 +79,7 @@ export async function scalePages(providerApi) {
     // answer of about 10 ms (the machine busy elsewhere) cannot move the median (4 samples did: 1.9x).
     // The pages sitemap and the first products one in turn, ending on the latter for the warm load.
     {
-      name: 'sitemap index and products sitemap',
+      name: 'pages sitemap and first products sitemap',
       warmUps: ['/sitemap.xml'],
       samples: Array.from({ length: SAMPLES }, (_, k) => `/sitemaps/sitemap/${(SAMPLES - k) % 2}.xml`),
       prerendered: true,

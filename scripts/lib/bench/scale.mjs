@@ -104,6 +104,6 @@ export async function scaleSection(ctx) {
       rows,
     ),
     '',
-    `¹ The sitemap index and the first products sitemap are prerendered by the build and refreshed hourly, so what a crawler gets is a cached copy: their cold figure is that of serving it. The deepest products sitemap, ${b.lastSitemap.path} at ${n(large)} products, is rendered on its first request: ${ms(b.lastSitemap.ms)} ms (${a.lastSitemap.path} at ${n(small)}: ${ms(a.lastSitemap.ms)} ms, prerendered).`,
+    `¹ The pages sitemap and the first products sitemap are prerendered by the build and refreshed hourly, so what a crawler gets is a cached copy: their cold figure is that of serving it. The deepest products sitemap, ${b.lastSitemap.path} at ${n(large)} products, is rendered on its first request: ${ms(b.lastSitemap.ms)} ms (${a.lastSitemap.path} at ${n(small)}: ${ms(a.lastSitemap.ms)} ms, prerendered).`,
   ].join('\n');
 }
