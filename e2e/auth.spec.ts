@@ -399,6 +399,25 @@ test.describe('the account dropdown', () => {
     await expectHeaderFitsNarrowScreens(page);
   });
 
+  test('nothing in the header moves as the account menu’s picture takes the icon’s place', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { headerShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node | null }[] })[]) {
+          const header = document.querySelector('header');
+          for (const { node } of entry.sources) if (node && header?.contains(node)) shifts.push((node as Element).outerHTML?.slice(0, 80) ?? node.nodeName);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: /^Account/ });
+    // The demo buyer has no picture: the initials (Tolu Adebayo) come with the picture's code.
+    await expect(button).toContainText('TA');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts)).toEqual([]);
+  });
+
   test('shows the wishlist dot for the demo buyer', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Wishlist (has items)' })).toBeVisible();
   });

@@ -9,7 +9,13 @@ import { importWhenOnline } from '@/lib/client/import-when-online';
 import { useSignOut } from '@/lib/client/session';
 import { profileDisplayName } from '@/lib/domain/buyer';
 
-const userIcon = <Icon name="user" width={20} height={20} />;
+/** Where the 28 px picture goes, so that it takes the icon's place without moving the header's links. */
+const AVATAR_SIZE = 28;
+const userIcon = (
+  <span className="grid shrink-0 place-items-center" style={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}>
+    <Icon name="user" width={20} height={20} />
+  </span>
+);
 
 /**
  * The picture comes with next/image, fetched once a signed-in buyer's profile is in: in the session
@@ -97,7 +103,7 @@ export function AccountMenu({ name }: { name: string }) {
         className="flex items-center gap-1 rounded-md px-2 py-2 font-medium text-stone-800 hover:bg-stone-100"
       >
         {profile ? (
-          <Avatar src={profile.profilePictureUrl} name={profileDisplayName(profile)} size={28} />
+          <Avatar src={profile.profilePictureUrl} name={profileDisplayName(profile)} size={AVATAR_SIZE} />
         ) : (
           userIcon
         )}
