@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { demoBuyer, signInWithForm } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHeaderFitsNarrowScreens } from './support/header';
+import { recordLayoutShifts } from './support/layout-shifts';
 import { expect, test } from './support/test';
 import { anInStockProductId, freshBuyer, providerCall, providerToken } from './support/provider-api';
 import { codeMails, latestCode, uniqueEmail } from './support/sandbox';
@@ -400,22 +401,12 @@ test.describe('the account dropdown', () => {
   });
 
   test('nothing in the header moves as the account menu’s picture takes the icon’s place', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Object.assign(window, { headerShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node | null }[] })[]) {
-          const header = document.querySelector('header');
-          for (const { node } of entry.sources) if (node && header?.contains(node)) shifts.push((node as Element).outerHTML?.slice(0, 80) ?? node.nodeName);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const headerShifts = await recordLayoutShifts(page, 'header');
     await page.goto('/about');
     const button = page.getByRole('button', { name: /^Account/ });
     // The demo buyer has no picture: the initials (Tolu Adebayo) come with the picture's code.
     await expect(button).toContainText('TA');
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts)).toEqual([]);
+    expect(await headerShifts()).toEqual([]);
   });
 
   test('shows the wishlist dot for the demo buyer', async ({ page }) => {

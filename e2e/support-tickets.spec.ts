@@ -2,6 +2,7 @@ import { expect as baseExpect, type Locator, type Page, type Route } from '@play
 import { test } from './support/test';
 import { signIn, type Credentials } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { recordLayoutShifts } from './support/layout-shifts';
 import { expectRowsAsCards, isPhone } from './support/orders';
 import { CHANGE_TIMEOUT, freshBuyer, freshCompanyBuyer, providerCall, providerToken } from './support/provider-api';
 import { replyToTicket, setTicketStatus } from './support/sandbox';
@@ -579,6 +580,30 @@ test("a ticket created whose ID cannot be known says it was created, without an 
   await expect(dialog.getByText(/Ticket ID/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('nothing in the list moves once its rows are drawn: a ticket’s date is relative from its first frame', async ({ page }) => {
+  const token = await signedInBuyer(page, () => freshBuyer('support-still'));
+  for (const subject of ['Yams arrived two days late', 'The crate of tomatoes was short by a kilo']) await openTicket(token, subject);
+  // Opened 12 minutes ago: a relative date wider than its calendar date ('3 Dec 2026') and than the
+  // column's title, so a date that turned relative after being drawn would widen its column.
+  const twelveMinutesAgo = new Date(Date.now() - 12 * 60_000).toISOString();
+  await page.route('**/api/tickets', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const { tickets } = (await response.json()) as { tickets: { createdAt: string }[] };
+    await route.fulfill({ response, json: { tickets: tickets.map((ticket) => ({ ...ticket, createdAt: twelveMinutesAgo })) } });
+  });
+  const tableShifts = await recordLayoutShifts(page, 'table');
+  // Whether a frame is drawn between the rows' render and a later change of their text depends on
+  // the machine's speed: a phone's CPU (4× slower) and a few loads make it as likely as on a phone.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (let load = 1; load <= 4; load += 1) {
+    await page.goto('/support');
+    await expect(ticketsTable(page).getByText('12 minutes ago', { exact: true })).toHaveCount(2, { timeout: 15_000 });
+    expect(await tableShifts(), `load ${load}`).toEqual([]);
+  }
 });
 
 test('a list that fails to load says so', async ({ page }) => {
