@@ -24,6 +24,17 @@ async function wishlistOfTwo(page: Page, prefix: string) {
   return { account, first: first!, second: second! };
 }
 
+/** A wishlist of two whose first item's Move to cart has been sent and is held on its way (the additions it sent so far). */
+async function heldMove(page: Page, prefix: string) {
+  const wishlist = await wishlistOfTwo(page, prefix);
+  const additions: string[] = [];
+  page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart' && additions.push(request.url())));
+  const held = await holdRequests(page, '**/api/cart', 'POST');
+  await row(page, wishlist.first.product_name).getByRole('button', { name: 'Move to cart' }).click();
+  await expect.poll(() => additions.length).toBe(1);
+  return { ...wishlist, additions, held };
+}
+
 test.describe('the wishlist', () => {
   test('a sold-out product reads Out of Stock and cannot be moved to the cart', async ({ page }) => {
     const buyer = await freshBuyer('wish-sold-out');
@@ -98,12 +109,7 @@ test.describe('the wishlist', () => {
 
   test('a move still on its way when the buyer leaves the wishlist and comes back is still busy there, and cannot be sent twice', async ({ page }) => {
     test.slow();
-    const { account, first } = await wishlistOfTwo(page, 'wish-come-back');
-    const additions: string[] = [];
-    page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart' && additions.push(request.url())));
-    const held = await holdRequests(page, '**/api/cart', 'POST');
-    await row(page, first.product_name).getByRole('button', { name: 'Move to cart' }).click();
-    await expect.poll(() => additions.length).toBe(1);
+    const { account, first, additions, held } = await heldMove(page, 'wish-come-back');
 
     await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -121,12 +127,7 @@ test.describe('the wishlist', () => {
 
   test('a move that lands while the wishlist is still being read on the server reads Product in cart when the page comes, and cannot be sent twice', async ({ page }) => {
     test.slow();
-    const { account, first } = await wishlistOfTwo(page, 'wish-lands-meanwhile');
-    const additions: string[] = [];
-    page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart' && additions.push(request.url())));
-    const held = await holdRequests(page, '**/api/cart', 'POST');
-    await row(page, first.product_name).getByRole('button', { name: 'Move to cart' }).click();
-    await expect.poll(() => additions.length).toBe(1);
+    const { account, first, additions, held } = await heldMove(page, 'wish-lands-meanwhile');
     await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
     await expect(page).toHaveURL(/\/cart$/);
     // The page reads the cart at once, before the move lands, and its wishlist for seconds: the move
