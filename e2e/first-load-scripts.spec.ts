@@ -24,7 +24,7 @@ const SONNER = 'data-sonner-toaster';
  */
 const NEXT_IMAGE = 'data-nimg';
 
-async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessionPart: RegExp, { pictures = 0 } = {}) {
+async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessionPart: RegExp, { nextImageCopies = 0 } = {}) {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
     // A script still arriving when the test ends (a chunk prefetched for a link) has its body cut
@@ -58,7 +58,7 @@ async function expectQueryLibraryAfterFirstLoad(page: Page, path: string, sessio
   expect(withLibrary, 'the session parts loaded the query library, in one script').toHaveLength(1);
   expect(withLibrary.filter((url) => firstLoad.includes(url)), `first-load scripts of ${path} with the query library`).toEqual([]);
   expect(withZod, `scripts of ${path} with zod, for a visitor`).toEqual([]);
-  expect(withNextImage, `scripts of ${path} with next/image, for a visitor`).toHaveLength(pictures);
+  expect(withNextImage, `scripts of ${path} with next/image, for a visitor`).toHaveLength(nextImageCopies);
 }
 
 test.describe('catalogue pages load the query library after the page, for the session parts only, sonner once, no zod and next/image only for the gallery', () => {
@@ -73,6 +73,6 @@ test.describe('catalogue pages load the query library after the page, for the se
 
   test('product page, with its buying box', async ({ page }) => {
     const product = (await everyProduct()).find((p) => Number(p.quantityin_stock) > 0 && Number(p.is_active ?? 1) === 1);
-    await expectQueryLibraryAfterFirstLoad(page, `/product/${product!.productId}`, /^Login to Add Product to Cart$/, { pictures: 1 });
+    await expectQueryLibraryAfterFirstLoad(page, `/product/${product!.productId}`, /^Login to Add Product to Cart$/, { nextImageCopies: 1 });
   });
 });
