@@ -42,7 +42,18 @@ export async function lighthouse(url, { workDir, chromePath, logFile, headers })
 }
 
 /**
- * What a run's report says: the four category scores (0-100), lcp/tbt (ms), cls, hostCpuIndex,
+ * The Lighthouse and the browser that made a report ('Lighthouse 12.8.2, Chromium 150.0.7871.100').
+ * Scores move with more than the host's CPU index: at an index of 2700-2900 the commit of the
+ * run published on 2026-11-28 (home 94) scored 62-68 on home on 2026-12-03, with Chromium 150; the
+ * published run did not say which Chromium it had. A run names both, so runs can be compared.
+ */
+export function toolsOf(lhr) {
+  const chromium = /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1];
+  return `Lighthouse ${lhr.lighthouseVersion ?? 'of unknown version'}, Chromium ${chromium ?? 'of unknown version'}`;
+}
+
+/**
+ * What a run's report says: the four category scores (0-100), lcp/tbt (ms), cls, hostCpuIndex, tools,
  * the pass/fail audits short of a pass, and how many of the page's scripts had finished loading
  * before its largest paint in the run as recorded (scriptsBeforeLcp of scripts).
  */
@@ -52,6 +63,7 @@ export function resultOf(lhr) {
   for (const [name, audit] of Object.entries(METRICS)) result[name] = lhr.audits[audit]?.numericValue ?? NaN;
   // Lighthouse's own measure of the host's CPU, taken in the run (HOST_CPU_INDEX says what it means).
   result.hostCpuIndex = lhr.environment?.benchmarkIndex ?? NaN;
+  result.tools = toolsOf(lhr);
   // The pass/fail audits that cost points, for a reader who wants to know why a score is short of
   // 100 (performance audits are graded curves: its metrics above say why).
   result.failing = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>

@@ -25,16 +25,35 @@ function report({ observedLcp = 500, requests = [] } = {}) {
       metrics: { details: { items: [{ observedLargestContentfulPaint: observedLcp }] } },
       'network-requests': { details: { items: requests } },
     },
-    environment: { benchmarkIndex: 1712 },
+    lighthouseVersion: '12.8.2',
+    environment: { benchmarkIndex: 1712, hostUserAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.7871.100 Safari/537.36' },
   };
 }
 
-test('scores, metrics, host index and the weighted audits short of a pass', () => {
+test('scores, metrics, host index, the tools and the weighted audits short of a pass', () => {
   const result = resultOf(report());
   assert.deepEqual(
     { ...result, scripts: undefined, scriptsBeforeLcp: undefined },
-    { performance: 96, accessibility: 100, 'best-practices': 100, seo: 69, lcp: 2525.4, tbt: 147, cls: 0, hostCpuIndex: 1712, failing: ['seo: is-crawlable'], scripts: undefined, scriptsBeforeLcp: undefined },
+    {
+      performance: 96,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 69,
+      lcp: 2525.4,
+      tbt: 147,
+      cls: 0,
+      hostCpuIndex: 1712,
+      tools: 'Lighthouse 12.8.2, Chromium 150.0.7871.100',
+      failing: ['seo: is-crawlable'],
+      scripts: undefined,
+      scriptsBeforeLcp: undefined,
+    },
   );
+});
+
+test('a report that does not name its browser says so', () => {
+  const { environment, ...rest } = report();
+  assert.equal(resultOf({ ...rest, environment: { benchmarkIndex: environment.benchmarkIndex } }).tools, 'Lighthouse 12.8.2, Chromium of unknown version');
 });
 
 test('counts the scripts that finished loading before the recorded largest paint, not the other requests', () => {
