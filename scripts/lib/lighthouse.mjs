@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { logTail, runLogged } from './background.mjs';
@@ -42,18 +43,25 @@ export async function lighthouse(url, { workDir, chromePath, logFile, headers })
 }
 
 /**
- * The Lighthouse and the browser that made a report ('Lighthouse 12.8.2, Chromium 150.0.7871.100').
- * Scores move with more than the host's CPU index: at an index of 2700-2900 the commit of the
- * run published on 2026-11-28 (home 94) scored 62-68 on home on 2026-12-03, with Chromium 150; the
- * published run did not say which Chromium it had. A run names both, so runs can be compared.
+ * The browser Lighthouse drives, as its `--version` names it ('Chromium 150.0.7871.100'); its user
+ * agent in the report says only 150.0.0.0. Scores move with more than the host's CPU index: at an
+ * index of 2700-2900 the commit of the run published on 2026-11-28 (home 94) scored 62-68 on home
+ * on 2026-12-03 with Chromium 150, and the published run did not say which Chromium it had. A run
+ * names its Lighthouse and browser, so runs can be compared.
  */
-export function toolsOf(lhr) {
-  const chromium = /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1];
-  return `Lighthouse ${lhr.lighthouseVersion ?? 'of unknown version'}, Chromium ${chromium ?? 'of unknown version'}`;
+export function browserVersion(chromePath) {
+  const answer = spawnSync(chromePath, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  return versionLine(answer.stdout ?? '') ?? `${path.basename(chromePath)} of unknown version`;
+}
+
+/** 'Chromium 150.0.7871.100' out of a browser's `--version` output ('Chromium 150.0.7871.100 built on Debian…'), or null. */
+export function versionLine(output) {
+  const match = /^\s*([A-Za-z][\w ]*?)\s+(\d+(?:\.\d+)+)/m.exec(output);
+  return match ? `${match[1]} ${match[2]}` : null;
 }
 
 /**
- * What a run's report says: the four category scores (0-100), lcp/tbt (ms), cls, hostCpuIndex, tools,
+ * What a run's report says: the four category scores (0-100), lcp/tbt (ms), cls, hostCpuIndex, lighthouseVersion,
  * the pass/fail audits short of a pass, and how many of the page's scripts had finished loading
  * before its largest paint in the run as recorded (scriptsBeforeLcp of scripts).
  */
@@ -63,7 +71,7 @@ export function resultOf(lhr) {
   for (const [name, audit] of Object.entries(METRICS)) result[name] = lhr.audits[audit]?.numericValue ?? NaN;
   // Lighthouse's own measure of the host's CPU, taken in the run (HOST_CPU_INDEX says what it means).
   result.hostCpuIndex = lhr.environment?.benchmarkIndex ?? NaN;
-  result.tools = toolsOf(lhr);
+  result.lighthouseVersion = lhr.lighthouseVersion ?? 'of unknown version';
   // The pass/fail audits that cost points, for a reader who wants to know why a score is short of
   // 100 (performance audits are graded curves: its metrics above say why).
   result.failing = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>

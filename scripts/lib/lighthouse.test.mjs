@@ -2,7 +2,7 @@
 // largest paint. Run by `npm test`; by hand: `node --test scripts/lib/lighthouse.test.mjs`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { resultOf } from './lighthouse.mjs';
+import { resultOf, versionLine } from './lighthouse.mjs';
 import { rangeOf } from './report.mjs';
 
 const script = (url, networkEndTime) => ({ url, resourceType: 'Script', networkEndTime });
@@ -26,11 +26,11 @@ function report({ observedLcp = 500, requests = [] } = {}) {
       'network-requests': { details: { items: requests } },
     },
     lighthouseVersion: '12.8.2',
-    environment: { benchmarkIndex: 1712, hostUserAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.7871.100 Safari/537.36' },
+    environment: { benchmarkIndex: 1712 },
   };
 }
 
-test('scores, metrics, host index, the tools and the weighted audits short of a pass', () => {
+test('scores, metrics, host index, the Lighthouse version and the weighted audits short of a pass', () => {
   const result = resultOf(report());
   assert.deepEqual(
     { ...result, scripts: undefined, scriptsBeforeLcp: undefined },
@@ -43,7 +43,7 @@ test('scores, metrics, host index, the tools and the weighted audits short of a 
       tbt: 147,
       cls: 0,
       hostCpuIndex: 1712,
-      tools: 'Lighthouse 12.8.2, Chromium 150.0.7871.100',
+      lighthouseVersion: '12.8.2',
       failing: ['seo: is-crawlable'],
       scripts: undefined,
       scriptsBeforeLcp: undefined,
@@ -51,9 +51,11 @@ test('scores, metrics, host index, the tools and the weighted audits short of a 
   );
 });
 
-test('a report that does not name its browser says so', () => {
-  const { environment, ...rest } = report();
-  assert.equal(resultOf({ ...rest, environment: { benchmarkIndex: environment.benchmarkIndex } }).tools, 'Lighthouse 12.8.2, Chromium of unknown version');
+test("the browser's version comes from its --version line, not from the report's reduced user agent", () => {
+  assert.equal(versionLine('Chromium 150.0.7871.100 built on Debian GNU/Linux 12 (bookworm)\n'), 'Chromium 150.0.7871.100');
+  assert.equal(versionLine('Google Chrome 149.0.7827.55 \n'), 'Google Chrome 149.0.7827.55');
+  assert.equal(versionLine('/usr/bin/chromium: 9: [: unexpected operator\n'), null);
+  assert.equal(versionLine(''), null);
 });
 
 test('counts the scripts that finished loading before the recorded largest paint, not the other requests', () => {

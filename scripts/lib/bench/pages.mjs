@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runToStderr } from '../apt.mjs';
 import { ensureChromium } from '../chromium.mjs';
-import { CATEGORIES, HOST_CPU_INDEX, lighthouse } from '../lighthouse.mjs';
+import { browserVersion, CATEGORIES, HOST_CPU_INDEX, lighthouse } from '../lighthouse.mjs';
 import { firstLoadJs } from '../page-weight.mjs';
 import { demoBuyerCookie } from '../demo-session.mjs';
 import { kb, mark, median, rangeOf, table } from '../report.mjs';
@@ -45,7 +45,7 @@ function summarize(results) {
   const medians = {};
   for (const key of [...CATEGORIES, 'lcp', 'tbt', 'cls', 'hostCpuIndex']) medians[key] = median(results.map((r) => r[key]));
   medians.failing = [...new Set(results.flatMap((r) => r.failing))];
-  medians.tools = [...new Set(results.map((r) => r.tools))];
+  medians.lighthouseVersions = [...new Set(results.map((r) => r.lighthouseVersion))];
   const performance = results.map((r) => r.performance);
   // On 2 shared cores one page's runs can differ by 20 points, which a median alone hides.
   medians.spread = `${Math.min(...performance)}–${Math.max(...performance)}`;
@@ -104,7 +104,8 @@ export async function lighthouseSection(ctx) {
   const [bareScores, ...scores] = await auditInRounds(ctx, [{ url: `${bare.url}/` }, ...pages.map((page) => ({ url: stack.url + page.path, headers: page.headers }))]);
   if (bareScores.error) throw bareScores.error;
   const rows = [['bare Next page (reference)', ...CATEGORIES.map((c) => bareScores[c]), ...metricCells(bareScores)]];
-  const tools = [...new Set([bareScores, ...scores].flatMap((s) => s.tools ?? []))].join('; ');
+  const versions = [...new Set([bareScores, ...scores].flatMap((s) => s.lighthouseVersions ?? []))].join(' and ');
+  const tools = `Lighthouse ${versions}, ${browserVersion(ctx.chromePath)}`;
   const notes = [];
   for (const [i, page] of pages.entries()) {
     const s = scores[i];
