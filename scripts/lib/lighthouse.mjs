@@ -61,9 +61,9 @@ export function versionLine(output) {
 }
 
 /**
- * What a run's report says: the four category scores (0-100), lcp/tbt (ms), cls, hostCpuIndex, lighthouseVersion,
- * the pass/fail audits short of a pass, and how many of the page's scripts had finished loading
- * before its largest paint in the run as recorded (scriptsBeforeLcp of scripts).
+ * What a run's report says: the four category scores (0-100), lcp/tbt (ms), cls, hostCpuIndex,
+ * lighthouseVersion, the pass/fail audits short of a pass, and how many of the page's scripts had
+ * finished loading before its largest paint in the run as recorded (scriptsBeforeLcp of scripts).
  */
 export function resultOf(lhr) {
   const result = {};
