@@ -124,7 +124,7 @@ export function DataTable<Row>({
         // Focusable so keyboard users can scroll it. Positioned, so visually hidden texts in cells
         // are placed (and clipped) inside it rather than widening the page.
         tabIndex={0}
-        className="relative rounded-lg border border-stone-200 md:max-h-[500px] md:overflow-auto"
+        className="relative rounded-lg border border-stone-200 md:max-h-[500px] md:overflow-auto md:scroll-shade-bottom"
       >
         <table role="table" className="w-full border-collapse text-left text-sm max-md:block" aria-busy={waiting || undefined}>
           <caption id={captionId} className="sr-only">
