@@ -5,7 +5,8 @@ import type { FaqEntry } from '@/lib/content/faq';
  * Questions with one answer open at a time (spec); choosing the open question closes it. Native
  * <details> sharing a name give exactly that in the browser itself, so the answers open before the
  * page's scripts run, or without them, and the page ships no code for it. Long answers scroll inside
- * their 200 px panel, which is focusable so keyboard users can scroll it too.
+ * their 200 px panel, which is focusable so keyboard users can scroll it too, and shaded along its
+ * bottom edge while more of the answer is below.
  */
 export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
   return (
@@ -28,7 +29,7 @@ export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
               role="region"
               aria-labelledby={questionId}
               tabIndex={0}
-              className="max-h-[200px] space-y-3 overflow-y-auto px-5 pb-5 leading-relaxed text-stone-700"
+              className="max-h-[200px] space-y-3 overflow-y-auto px-5 pb-5 leading-relaxed text-stone-700 scroll-shade-bottom"
             >
               {entry.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
