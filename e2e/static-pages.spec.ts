@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { holdRequests } from './support/buying';
-import { bottomEdgeBrightness } from './support/pixels';
+import { expectBottomShadeUntilTheEnd } from './support/pixels';
 import { whenScrollToTopMounted } from './support/scroll';
 
 const PAGES: [path: string, heading: RegExp][] = [
@@ -217,15 +217,8 @@ test.describe('FAQ', () => {
     await expect(answer).toHaveCSS('overflow-y', 'auto');
     expect((await answer.boundingBox())?.height ?? 0).toBeLessThanOrEqual(200);
 
-    // The rest of the answer is below: a shade along the bottom edge says so, until the end is in
-    // view. Measured with the text hidden, so that only the panel's own painting counts.
-    expect(await answer.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
-    await answer.evaluate((el) => (el.style.color = 'transparent'));
-    const withMoreBelow = await bottomEdgeBrightness(answer, 8);
-    await answer.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
-    const atTheEnd = await bottomEdgeBrightness(answer, 8);
-    expect(atTheEnd).toBeGreaterThan(250);
-    expect(withMoreBelow).toBeLessThan(atTheEnd - 10);
+    // The rest of the answer is below: a shade along the bottom edge says so, until the end is in view.
+    await expectBottomShadeUntilTheEnd(answer);
   });
 });
 

@@ -1,11 +1,31 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Asserts that `area`, which scrolls, is shaded along its bottom edge while more of its content is
+ * below, and not once scrolled to the end (where it is left). Measured with the content hidden, so
+ * that only the area's own painting counts.
+ */
+export async function expectBottomShadeUntilTheEnd(area: Locator): Promise<void> {
+  expect(await area.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  const hideContent = (hidden: boolean) =>
+    area.evaluate((el, hidden) => {
+      for (const child of Array.from(el.children)) (child as HTMLElement).style.visibility = hidden ? 'hidden' : '';
+    }, hidden);
+  await hideContent(true);
+  const withMoreBelow = await bottomEdgeBrightness(area, 8);
+  await area.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
+  const atTheEnd = await bottomEdgeBrightness(area, 8);
+  await hideContent(false);
+  expect(atTheEnd).toBeGreaterThan(250);
+  expect(withMoreBelow).toBeLessThan(atTheEnd - 10);
+}
 
 /**
  * The mean brightness (0 black to 255 white, the mean of the red, green and blue channels) of the
  * middle third of the bottom `height` CSS pixels of what `element` shows, border left out: its
  * screenshot, decoded by the page itself.
  */
-export async function bottomEdgeBrightness(element: Locator, height: number): Promise<number> {
+async function bottomEdgeBrightness(element: Locator, height: number): Promise<number> {
   const png = await element.screenshot({ scale: 'css', animations: 'disabled' });
   return element.page().evaluate(
     async ({ base64, height }) => {
