@@ -77,6 +77,38 @@ test.describe('buying from the product page, signed in', () => {
     expect(cart.cart_items.map((line) => [line.productId, Number(line.quantity)])).toEqual([[product.productId, 3]]);
   });
 
+  test('the first toast brings the toasters, whose live region is drawn before the toast goes into it', async ({ page }) => {
+    const buyer = await freshBuyer('buy-first-toast');
+    const product = (await productsInStock()).find((p) => Number(p.quantityin_stock) >= 10)!;
+    await signIn(page, buyer);
+    await openProduct(page, product.productId);
+    await page.waitForLoadState('networkidle');
+    const notifications = page.getByRole('region', { name: /Notifications/ });
+    // Nothing has toasted yet: no toaster, and none of sonner's code (lib/client/toasts.ts).
+    await expect(notifications).toHaveCount(0);
+    expect(await page.evaluate(() => document.querySelector('[data-sonner-toaster], section[aria-label^="Notifications"]'))).toBeNull();
+
+    // The frame in which the region, then the first toast, came into the page.
+    await page.evaluate(() => {
+      const seen: { frames: number; region?: number; toast?: number } = { frames: 0 };
+      Object.assign(window, { toastFrames: seen });
+      const tick = () => {
+        seen.frames += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      new MutationObserver(() => {
+        seen.region ??= document.querySelector('section[aria-label^="Notifications"]') ? seen.frames : undefined;
+        seen.toast ??= document.querySelector('[data-sonner-toast]') ? seen.frames : undefined;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await controls(page).addToCart.click();
+    await expect(notifications.getByText('Product added to cart successfully.')).toBeVisible();
+    const { region, toast } = await page.evaluate(() => (window as unknown as { toastFrames: { region: number; toast: number } }).toastFrames);
+    // A live region that appears with its first message may not announce it.
+    expect(toast - region, 'frames between the live region and the toast').toBeGreaterThanOrEqual(1);
+  });
+
   test('the quantity stays from 1 to the stock, and a refusal shows the provider’s message and takes the badge back', async ({ page }) => {
     // A long flow: signing in, then several round trips to the provider.
     test.slow();

@@ -1,18 +1,49 @@
+import { useSyncExternalStore } from 'react';
 import { importWhenOnline } from './import-when-online';
 import { TOASTERS } from './toaster-ids';
 
 type ToasterId = (typeof TOASTERS)[keyof typeof TOASTERS];
 
 /**
- * sonner, fetched with the toasters after the page (Toasters.tsx) and by this module only when a
- * toast is shown. Imported statically here, it went into the chunk of every screen part that can
- * toast (the header's session links among them), a second copy beside the toasters' own: each
- * page fetched and parsed it twice.
+ * sonner (35 kB), fetched by the first toast a tab shows, not by every page: loaded with the page,
+ * it cost each visitor its download, its evaluation and a restyle of the whole page (sonner inserts
+ * its stylesheet when it runs) for notices that only follow something a buyer did. Imported
+ * statically here, it also went into the chunk of every screen part that can toast.
  */
 export const loadSonner = () => importWhenOnline(() => import('sonner'));
 
+let toastersWanted = false;
+const wantedListeners = new Set<() => void>();
+let toastersDrawn!: () => void;
+/** Settles once the toasters' live regions have been on screen for a frame (Toasters.tsx). */
+const toastersReady = new Promise<void>((resolve) => {
+  toastersDrawn = resolve;
+});
+
+/** Whether this tab has asked for a toast yet: the toasters are drawn from then on. */
+export function useToastersWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      wantedListeners.add(listener);
+      return () => wantedListeners.delete(listener);
+    },
+    () => toastersWanted,
+    () => false,
+  );
+}
+
+/** Called by the toasters once their live regions are in the page and have been drawn. */
+export function toastersAreDrawn(): void {
+  toastersDrawn();
+}
+
 function show(kind: 'success' | 'error', message: string, options: { toasterId: ToasterId; duration: number }) {
-  void loadSonner().then(({ toast }) => toast[kind](message, options));
+  if (!toastersWanted) {
+    toastersWanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  // After the live regions: a toast put in at the moment its region appears may not be announced.
+  void Promise.all([loadSonner(), toastersReady]).then(([{ toast }]) => toast[kind](message, options));
 }
 
 // Spec sections 4 and 9: toasts about 3.5 s on success and 4 s on failure; notices 3.5 s either way.
