@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { demoBuyer, signIn } from './support/auth';
 import { holdRequests } from './support/buying';
 import { expectHeaderFitsNarrowScreens } from './support/header';
 import { navigationProgress, recordNavigations } from './support/navigation';
@@ -31,6 +32,19 @@ test.describe('header', () => {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Login/Sign up' })).toBeVisible();
+  });
+
+  test('a visitor who signed in from another tab finds the account in this one once back in it', async ({ page, context }) => {
+    await page.goto('/about');
+    const loginLink = page.getByRole('banner').getByRole('link', { name: 'Login/Sign up' });
+    await expect(loginLink).toBeVisible();
+    const other = await context.newPage();
+    await signIn(other, demoBuyer);
+    await other.close();
+    // Playwright's pages are all shown at once: this is what the browser tells a tab brought back into view.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
+    await expect(loginLink).toHaveCount(0);
   });
 
   test('search goes to the results page and clears the box; an empty search does nothing', async ({ page }, testInfo) => {

@@ -3,19 +3,23 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icons/Icon';
 import { QueryProvider } from '@/components/providers/QueryProvider';
+import type { PublicSession } from '@/lib/auth/public-session';
 import { useCartQuantity, useWishlistCount } from '@/lib/client/badges';
 import { useSession } from '@/lib/client/session';
-import { useLoginHref } from '@/lib/client/use-login-href';
 import { quantityWithUnit } from '@/lib/format/quantity';
 import { AccountMenu } from './AccountMenu';
 import { headerAccountPlaceholder } from './HeaderAccountPlaceholder';
+import { LoginSignupLink } from './LoginSignupLink';
 
 const iconLink = 'relative rounded-md p-2 text-stone-700 hover:bg-stone-100';
 
-/** The header's links for the session: Login/Sign up for visitors; wishlist, cart and menu for buyers. */
-export function HeaderSessionLinks() {
+/**
+ * The header's links for the session: Login/Sign up for visitors; wishlist, cart and menu for
+ * buyers. `session`, when HeaderAccount has read it already, saves reading it again.
+ */
+export function HeaderSessionLinks({ session }: { session?: PublicSession }) {
   return (
-    <QueryProvider>
+    <QueryProvider session={session}>
       <SessionLinks />
     </QueryProvider>
   );
@@ -23,22 +27,13 @@ export function HeaderSessionLinks() {
 
 function SessionLinks() {
   const { data: session, isPending } = useSession();
-  // The page's query too (a catalogue page and its sort). This is drawn in the browser only
-  // (HeaderAccount), so reading the query makes no cached page dynamic.
-  const signIn = useLoginHref();
   const signedIn = session?.signedIn === true;
   const { data: cart } = useCartQuantity(signedIn);
   const { data: wishlistCount = 0 } = useWishlistCount(signedIn);
 
   if (isPending) return headerAccountPlaceholder;
 
-  if (!signedIn) {
-    return (
-      <Link href={signIn} className="whitespace-nowrap rounded-md px-3 py-2 font-medium text-brand-800 hover:bg-brand-50">
-        Login/Sign up
-      </Link>
-    );
-  }
+  if (!signedIn) return <LoginSignupLink />;
 
   const cartCount = cart?.totalQuantity ?? 0;
   return (

@@ -2,11 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { importWhenOnline } from '@/lib/client/import-when-online';
+import { useSessionKind } from '@/lib/client/session-kind';
 import type { BuyBoxProps } from './BuyBoxForSession';
+import { BuyBoxLoginLink } from './BuyBoxLoginLink';
 import { buyBoxPlaceholder } from './BuyBoxPlaceholder';
 
-// Drawn in the browser, after the page: what it shows depends on the session, and its code brings
-// the query library that catalogue pages otherwise do without.
+// Drawn in the browser, after the page: what it shows depends on the session, and a buyer's
+// controls come with the query library that catalogue pages otherwise do without.
 const BuyBoxForSession = dynamic(() => importWhenOnline(() => import('@/components/session/session-parts')).then((parts) => parts.BuyBoxForSession), {
   ssr: false,
   loading: () => buyBoxPlaceholder,
@@ -14,5 +16,8 @@ const BuyBoxForSession = dynamic(() => importWhenOnline(() => import('@/componen
 
 /** The buying controls' place on the (cached, cookie-free) product page: the session is asked for from the browser. */
 export function BuyBox(props: BuyBoxProps) {
-  return <BuyBoxForSession {...props} />;
+  const session = useSessionKind();
+  if (session.kind === 'pending') return buyBoxPlaceholder;
+  if (session.kind === 'visitor') return <BuyBoxLoginLink productPath={props.productPath} inStock={props.product.stock > 0} />;
+  return <BuyBoxForSession {...props} session={session.session} />;
 }

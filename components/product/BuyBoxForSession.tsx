@@ -1,12 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { QueryProvider } from '@/components/providers/QueryProvider';
+import type { PublicSession } from '@/lib/auth/public-session';
 import { importWhenOnline } from '@/lib/client/import-when-online';
-import { loginHref } from '@/lib/client/return-path';
 import { useSession } from '@/lib/client/session';
 import type { BuyableProduct } from './BuyingControls';
+import { BuyBoxLoginLink } from './BuyBoxLoginLink';
 import { buyBoxPlaceholder } from './BuyBoxPlaceholder';
 
 // Only signed-in buyers need the controls (and the cart and toast code behind them): visitors never load it.
@@ -21,12 +21,12 @@ export interface BuyBoxProps {
 }
 
 /**
- * Visitors get the login link that returns to the product (to its wishlist button, when it is sold
- * out); signed-in buyers get the buying controls.
+ * Visitors get the login link; signed-in buyers get the buying controls. `session`, when BuyBox has
+ * read it already, saves reading it again.
  */
-export function BuyBoxForSession(props: BuyBoxProps) {
+export function BuyBoxForSession({ session, ...props }: BuyBoxProps & { session?: PublicSession }) {
   return (
-    <QueryProvider>
+    <QueryProvider session={session}>
       <SessionBuyBox {...props} />
     </QueryProvider>
   );
@@ -36,14 +36,5 @@ function SessionBuyBox({ productPath, product }: BuyBoxProps) {
   const { data: session, isPending } = useSession();
   if (isPending) return buyBoxPlaceholder;
   if (session?.signedIn) return <BuyingControls product={product} />;
-  return (
-    <div className="flex min-h-12 items-center">
-      <Link
-        href={loginHref(productPath)}
-        className="inline-flex items-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        {product.stock > 0 ? 'Login to Add Product to Cart' : 'Login to Add Product to Wishlist'}
-      </Link>
-    </div>
-  );
+  return <BuyBoxLoginLink productPath={productPath} inStock={product.stock > 0} />;
 }

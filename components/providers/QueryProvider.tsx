@@ -9,9 +9,10 @@ import { queryKeys } from '@/lib/client/query-keys';
 /**
  * Gives its children the tab's query client. Only what shows a buyer's data mounts one (the
  * account and sign-in layouts, the header's and product page's session parts), so catalogue pages
- * do not load the query library before they are drawn and visitors' pages need it only for the
- * session check. `session`, from a layout rendered per request, saves that check: the buyer's
- * lists are asked for as soon as the page hydrates, not after a round trip to /api/session.
+ * do not load the query library before they are drawn, and a visitor's not at all
+ * (lib/client/session-kind.ts). `session`, from a layout rendered per request or a session already
+ * read, saves reading it: the buyer's lists are asked for at once, not after a round trip to
+ * /api/session.
  */
 export function QueryProvider({ session, children }: { session?: PublicSession; children: ReactNode }) {
   const [queryClient] = useState(() => {

@@ -7,6 +7,7 @@ import { ApiError, actAsBuyer, actingBuyer } from './api';
 import { queryKeys } from './query-keys';
 import { leaveNotice } from './leave-notice';
 import { loginHref } from './return-path';
+import { tellSession } from './session-kind';
 import { QUERY_STALE_MS } from './stale-time';
 import { isAccountPath } from '@/lib/routing/account-gate';
 
@@ -76,7 +77,9 @@ function makeQueryClient() {
   if (typeof window !== 'undefined') {
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === queryKeys.session[0]) {
-        followSession(event.query.state.data as PublicSession | undefined);
+        const session = event.query.state.data as PublicSession | undefined;
+        followSession(session);
+        if (session) tellSession(session);
       }
     });
   }
