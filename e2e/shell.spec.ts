@@ -38,6 +38,17 @@ test.describe('header', () => {
     await page.goto('/about');
     const loginLink = page.getByRole('banner').getByRole('link', { name: 'Login/Sign up' });
     await expect(loginLink).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Back in the tab still a visitor: the session is read again, and the link stays, with no code fetched for it.
+    const fetched: string[] = [];
+    page.on('request', (request) => void fetched.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
+    const sessionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await sessionRead;
+    await page.waitForLoadState('networkidle');
+    await expect(loginLink).toBeVisible();
+    expect(fetched.filter((request) => request.startsWith('script'))).toEqual([]);
+
     const other = await context.newPage();
     await signIn(other, demoBuyer);
     await other.close();

@@ -88,16 +88,24 @@ describe('useSessionKind', () => {
     await unmount();
   });
 
-  it('back in the tab, a visitor’s parts give way to the session parts (a sign-in in another tab)', async () => {
-    const { mount, shown, act, unmount } = await load([{ signedIn: false }]);
+  it('back in the tab, the session is read again: a visitor keeps the login link, a sign-in from another tab brings the session parts', async () => {
+    const { mount, shown, act, reads, unmount } = await load([{ signedIn: false }, { signedIn: false }, BUYER]);
     await mount(['header']);
     await waitUntil(() => shown.header === 'visitor');
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    await act(async () => document.dispatchEvent(new window.Event('visibilitychange')));
+    const showTab = async (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      await act(async () => document.dispatchEvent(new window.Event('visibilitychange')));
+    };
+    await showTab('hidden');
+    expect(reads()).toBe(1);
+    await showTab('visible');
+    await waitUntil(() => reads() === 2);
+    await act(async () => {});
     expect(shown.header).toBe('visitor');
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    await act(async () => document.dispatchEvent(new window.Event('visibilitychange')));
-    expect(shown.header).toBe('session:unread');
+    await showTab('visible');
+    await waitUntil(() => shown.header !== 'visitor');
+    expect(shown.header).toBe('session:true');
+    expect(reads()).toBe(3);
     await unmount();
   });
 

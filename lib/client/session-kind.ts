@@ -24,8 +24,8 @@ export const VISITOR_ANSWER_MS = 60_000;
  * The tab's one answer. A visitor's is read with a plain call, so a page nobody signed in to never
  * loads the session parts (47 kB of script with the query library, evaluated while the page was
  * still busy starting). Once the session parts are wanted (a buyer, a failed read, a sign-in in
- * this tab, a return to it) they stay for the tab's life: from then on they follow the session
- * themselves, as they always did.
+ * this tab) they stay for the tab's life: from then on they follow the session themselves, as they
+ * always did.
  */
 let current: SessionKind = PENDING;
 let visitorSince = 0;
@@ -63,14 +63,15 @@ function readSession() {
 }
 
 /**
- * Back in the tab, where the visitor may have signed in from another one meanwhile: the session
- * parts read the session again, as the session query did when the tab came back into view.
+ * Back in the tab, where the visitor may have signed in from another one meanwhile, the session is
+ * read again (as the session query did when the tab came back into view), with the same plain call:
+ * a visitor keeps the login link, without the session parts' code and without a blink.
  */
 function watchReturns() {
   if (watchingReturns) return;
   watchingReturns = true;
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && current.kind === 'visitor') showSessionParts();
+    if (document.visibilityState === 'visible' && current.kind === 'visitor') readSession();
   });
 }
 
