@@ -404,3 +404,25 @@ test.describe('search results', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('listing pages', () => {
+  // Once, the last rows of cards were drawn only as they neared the screen, shorter than the
+  // height they held until then: a page scrolled straight to its pager (as a click does, or the
+  // End key, or a return to where the buyer was) moved it up under the pointer, and a tap on Next
+  // landed on the page's background.
+  test('the pager stays where it is when the page is scrolled straight to it', async ({ page }) => {
+    const category = await biggestCategory();
+    for (const path of ['/allproduct', `/category/${category.categoryID}?catname=${encodeURIComponent(category.categoryName)}`, '/searchpage/a']) {
+      await page.goto(path);
+      await expect(cards(page).first()).toBeVisible();
+      const moved = await pager(page).evaluate(async (nav) => {
+        nav.scrollIntoView({ block: 'end', behavior: 'instant' });
+        const before = nav.getBoundingClientRect().top;
+        // Content coming near the screen is drawn in the frame after the one that finds it near.
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+        return nav.getBoundingClientRect().top - before;
+      });
+      expect(moved, path).toBe(0);
+    }
+  });
+});

@@ -64,6 +64,8 @@ test.describe('home page', () => {
     const footer = page.getByRole('contentinfo');
     // Skipped at load: the first paint does not wait on their style and layout.
     await expect(footer).toHaveCSS('content-visibility', 'auto');
+    // The cards too, one by one (ProductGrid's lazyCards): a section may be taller than the screen.
+    await expect(lastDeal).toHaveCSS('content-visibility', 'auto');
     expect(await drawnText(lastDeal)).toBe('');
     expect(await drawnText(footer)).toBe('');
 

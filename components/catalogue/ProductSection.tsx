@@ -27,7 +27,7 @@ export function ProductSection({ id, title, products, currency, href }: ProductS
           View All<span className="sr-only"> {title.toLowerCase()}</span>
         </IntentLink>
       </div>
-      <ProductGrid products={products} currency={currency} />
+      <ProductGrid products={products} currency={currency} lazyCards />
     </section>
   );
 }
