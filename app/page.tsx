@@ -33,7 +33,7 @@ export default async function HomePage() {
       <div className="mt-12">
         <AppPromo />
       </div>
-      <section aria-labelledby="home-categories" className="mx-auto mt-12 max-w-7xl px-4 lazy-render-[1600px] lg:lazy-render-[800px]">
+      <section aria-labelledby="home-categories" className="mx-auto mt-12 max-w-7xl px-4 lazy-render-[1635px] sm:lazy-render-[980px] lg:lazy-render-[728px] xl:lazy-render-[808px]">
         <div className="mb-4 flex items-end justify-between gap-3">
           <h2 id="home-categories" className="text-xl font-bold text-brand-900 sm:text-2xl">
             Categories

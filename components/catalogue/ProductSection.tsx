@@ -16,7 +16,7 @@ interface ProductSectionProps {
 export function ProductSection({ id, title, products, currency, href }: ProductSectionProps) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mx-auto mt-12 max-w-7xl px-4 lazy-render-[2400px] lg:lazy-render-[1250px]">
+    <section aria-labelledby={id} className="mx-auto mt-12 max-w-7xl px-4">
       <div className="mb-4 flex items-end justify-between gap-3">
         <h2 id={id} className="text-xl font-bold text-brand-900 sm:text-2xl">
           <IntentLink href={href} className="hover:underline">

@@ -9,7 +9,7 @@ export function AppPromo() {
   const { name } = siteSettings();
   const { image, alt } = APP_ARTWORK;
   return (
-    <section aria-labelledby="app-promo-heading" className="mx-auto max-w-7xl px-4 lazy-render-[550px] sm:lazy-render-[330px]">
+    <section aria-labelledby="app-promo-heading" className="mx-auto max-w-7xl px-4 lazy-render-[551px] sm:lazy-render-[335px] lg:lazy-render-[320px]">
       <div className="grid items-center gap-6 overflow-hidden rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-[minmax(0,1fr)_auto]">
         <div>
           <h2 id="app-promo-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">

@@ -12,7 +12,7 @@ export interface PromoTile {
 /** Three picture tiles leading to categories; the title is text on the picture's empty left side. */
 export function PromoRow({ tiles }: { tiles: PromoTile[] }) {
   return (
-    <section aria-labelledby="promo-row-heading" className="mx-auto max-w-7xl px-4 lazy-render-[560px] sm:lazy-render-[200px]">
+    <section aria-labelledby="promo-row-heading" className="mx-auto max-w-7xl px-4 lazy-render-[561px] sm:lazy-render-[160px] xl:lazy-render-[203px]">
       <h2 id="promo-row-heading" className="sr-only">
         Shop by category
       </h2>

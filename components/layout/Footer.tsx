@@ -17,7 +17,7 @@ const link = 'text-stone-200 hover:text-white hover:underline';
 export function Footer({ site }: { site: SiteSettings }) {
   return (
     // The site's green focus ring is lost on the footer's darker green (1.85:1): white here.
-    <footer className="mt-16 bg-brand-900 text-stone-200 lazy-render-[840px] lg:lazy-render-[360px] [&_:focus-visible]:outline-white">
+    <footer className="mt-16 bg-brand-900 text-stone-200 lazy-render-[840px] sm:lazy-render-[575px] lg:lazy-render-[357px] [&_:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={heading}>

@@ -9,7 +9,7 @@ export function RelatedProducts({ products, currency }: { products: ProductSumma
         Related Product
       </h2>
       {products.length > 0 ? (
-        <ProductGrid products={products} currency={currency} className="lg:grid-cols-4 xl:grid-cols-4" lazyCards />
+        <ProductGrid products={products} currency={currency} maxColumns={4} lazyCards />
       ) : (
         <p className="text-stone-700">No related product found</p>
       )}
