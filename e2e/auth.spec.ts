@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoBuyer, signInWithForm } from './support/auth';
+import { demoBuyer, demoCompany, signInWithForm } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHeaderFitsNarrowScreens } from './support/header';
 import { recordLayoutShifts } from './support/layout-shifts';
@@ -173,6 +173,30 @@ test.describe('before the page runs its scripts', () => {
     expect(new URL(page.url()).search).toBe('');
     await expect(submit).toBeDisabled();
   });
+});
+
+// A slow phone shows the server's form a while before it works; a password manager may fill it then.
+// React keeps that text in the boxes but did not tell the form, which sent the sign-in empty ('Email
+// is required') and emptied the boxes.
+test('what is typed and chosen in the sign-in form before the page hydrates is what is sent', async ({ page }) => {
+  let hydrate!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (hydrate = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const signInButton = page.getByRole('button', { name: 'Sign in' });
+  await expect(signInButton).toBeDisabled();
+  await page.getByRole('radio', { name: 'Company' }).check();
+  await fill(page, { Email: demoCompany.email, Password: demoCompany.password });
+  hydrate();
+  await expect(signInButton).toBeEnabled();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(demoCompany.email);
+  await expect(page.getByRole('radio', { name: 'Company' })).toBeChecked();
+  await signInButton.click();
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  expect(await (await page.request.get('/api/session')).json()).toMatchObject({ signedIn: true, buyerType: 'company' });
 });
 
 test('after signing in the buyer returns to the page they came from', async ({ page }) => {

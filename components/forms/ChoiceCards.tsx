@@ -1,6 +1,7 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
+import { earlyChoice } from '@/lib/client/early-input';
 
 export interface Choice<T extends string> {
   value: T;
@@ -25,7 +26,8 @@ interface ChoiceCardsProps<T extends string> {
 
 /**
  * Radio buttons as cards: the whole card picks the choice. Its accessible name is the label alone;
- * the hint (and an error) describe it.
+ * the hint (and an error) describe it. A choice made before the page hydrated reaches onChange
+ * (lib/client/early-input.ts).
  */
 export function ChoiceCards<T extends string>({
   name,
@@ -40,8 +42,15 @@ export function ChoiceCards<T extends string>({
 }: ChoiceCardsProps<T>) {
   const id = useId();
   const errorId = `${id}-error`;
+  const group = useRef<HTMLFieldSetElement>(null);
+  const reportChosenEarly = useEffectEvent(() => {
+    const chosen = group.current && earlyChoice(group.current, name, value);
+    const choice = choices.find((option) => option.value === chosen);
+    if (choice) onChange(choice.value);
+  });
+  useLayoutEffect(() => reportChosenEarly(), []);
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled}>
+    <fieldset ref={group} aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className={legendClassName}>{legend}</legend>
       <div className={gridClassName}>
         {choices.map((choice) => (

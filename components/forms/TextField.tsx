@@ -1,4 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+'use client';
+
+import { useEffectEvent, useId, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
+import { reportEarlyText } from '@/lib/client/early-input';
 import { fieldControlClass } from './control-class';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -10,7 +13,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /**
  * A labelled input whose errors are tied to it for screen readers (aria-describedby), after any
- * description of its own given as `aria-describedby`.
+ * description of its own given as `aria-describedby`. Text it got before the page hydrated reaches
+ * its onChange (lib/client/early-input.ts).
  */
 export function TextField({ label, name, errors, hint, className = '', 'aria-describedby': description, ...input }: TextFieldProps) {
   const id = useId();
@@ -18,6 +22,11 @@ export function TextField({ label, name, errors, hint, className = '', 'aria-des
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
   const describedBy = [description, hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const field = useRef<HTMLInputElement>(null);
+  const reportTypedEarly = useEffectEvent(() => {
+    if (field.current && typeof input.value === 'string') reportEarlyText(field.current, input.value);
+  });
+  useLayoutEffect(() => reportTypedEarly(), []);
   return (
     <div className={className}>
       {/* The asterisk sits outside the label so the field's name is exactly its label. */}
@@ -30,6 +39,7 @@ export function TextField({ label, name, errors, hint, className = '', 'aria-des
         )}
       </div>
       <input
+        ref={field}
         id={id}
         name={name}
         aria-invalid={invalid || undefined}
