@@ -42,6 +42,28 @@ async function endSession(page: Page) {
   await page.context().clearCookies();
 }
 
+/**
+ * Ends the session (as endSession) just as the page posts to `path`, which is then answered 401.
+ * Ended before the click, it could end for some other call first (the header's badges, loaded after
+ * the page, go out when they come), and the buyer was sent to sign in before the test clicked Send.
+ */
+async function endSessionAsItPosts(page: Page, path: string) {
+  let ended = false;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (ended || route.request().method() !== 'POST') return route.fallback();
+      ended = true;
+      await endSession(page);
+      const headers = await route.request().allHeaders();
+      delete headers.cookie;
+      const response = await route.fetch({ headers });
+      expect(response.status(), `POST ${path} once the session has ended`).toBe(401);
+      await route.fulfill({ response });
+    },
+  );
+}
+
 async function ticketCount(buyer: Credentials): Promise<number> {
   const { status, body } = await providerCall<{ data?: unknown[] }>('GET', '/getUserTickets', { token: await providerToken(buyer) });
   return status === 404 ? 0 : (body.data?.length ?? 0);
@@ -51,7 +73,7 @@ test('a ticket typed as the session ends is there again once the buyer signs bac
   const buyer = await freshBuyer('drafts');
   await signIn(page, buyer);
   await typeTicket(page);
-  await endSession(page);
+  await endSessionAsItPosts(page, '/api/tickets');
   await modal(page).getByRole('button', { name: 'Submit Ticket' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fsupport$/, LOADED);
   // The buyer is told why they are asked to sign in in the middle of a ticket.
@@ -176,7 +198,7 @@ test('a reply survives a reload, and a session that ends as it is sent', async (
   await expect(replyBox(page)).toHaveValue('Thank you. Please send', LOADED);
   await replyBox(page).fill('Thank you. Please send a receipt too.');
 
-  await endSession(page);
+  await endSessionAsItPosts(page, `/api/tickets/${ticketId}/replies`);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fsupport%2F${ticketId}$`), LOADED);
   await signInHere(page, buyer);
