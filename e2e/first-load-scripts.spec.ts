@@ -3,16 +3,15 @@ import { expect, test } from './support/test';
 import { biggestCategory, everyProduct } from './support/catalogue';
 import { firstLoadScripts } from '../scripts/lib/page-weight.mjs';
 import { demoBuyer, signIn } from './support/auth';
+import { QUERY_LIBRARY } from './support/script-marks';
 
 /**
  * Catalogue pages are drawn and hydrated without the query library: only the parts that show a
  * signed-in buyer's session (the header's links, the product page's buying box) need it, and they
  * load after the page; a visitor's page reads the session with a plain call and loads none of it
- * (lib/client/session-kind.ts). A message of TanStack Query's own marks its code in a script. A
- * page's first load is the scripts the bench counts (scripts/lib/page-weight.mjs), so this test and
- * BENCHMARKS.md agree.
+ * (lib/client/session-kind.ts). QUERY_LIBRARY marks its code in a script. A page's first load is
+ * the scripts the bench counts (scripts/lib/page-weight.mjs), so this test and BENCHMARKS.md agree.
  */
-const QUERY_LIBRARY = 'No QueryClient set';
 /**
  * zod (110 kB) checks what the browser reads back from storage on the forms that do; a visitor
  * browsing the catalogue loads none of them. The name of its error class marks its code.
